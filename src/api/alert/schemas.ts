@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { SortItemSchema } from '../common';
+
+/** Stored alert fields (real-service notes, inferred). */
+export const AlertSchema = z.looseObject({
+  id: z.string(),
+  tenantId: z.number().nullish(),
+  projectId: z.number().nullish(),
+  contractId: z.number().nullish(),
+  detectorId: z.number().nullish(),
+  detectorSchemaName: z.string().nullish(),
+  alertName: z.string().nullish(),
+  alertMessage: z.string().nullish(),
+  numericSeverity: z.number().nullish(),
+  severity: z.string().nullish(),
+  txHash: z.string().nullish(),
+  timestamp: z.number(),
+  tags: z.array(z.string()).nullish(),
+  meta: z.record(z.string(), z.unknown()).nullish(),
+});
+export type Alert = z.infer<typeof AlertSchema>;
+
+/** Real body (real-service notes): `query` is a full-text query string, not SQL. */
+export const AlertSearchSchema = z.strictObject({
+  from: z.int32().min(0, { error: 'from must be 0 or more' }).default(0),
+  size: z.int32().min(0).max(10000, { error: 'size must be between 0 and 10000' }).default(10),
+  query: z.string().optional(),
+  sort: z.array(SortItemSchema).min(1, { error: 'sort needs at least one item' }).optional(),
+  trackTotal: z.boolean().default(false),
+});
+export type AlertSearch = z.input<typeof AlertSearchSchema>;
+
+/** Aggregation payload is not published: modelled on the contract histogram (docs/spec-gaps.md). */
+export const AlertAggregationSchema = z.strictObject({
+  from: z.int().min(0, { error: 'from must be 0 or more' }),
+  to: z.int().min(0, { error: 'to must be 0 or more' }),
+  interval: z
+    .string()
+    .regex(/^\d+[mhdwMy]$/, { error: "interval must look like '1h', '1d' or '1M'" }),
+  query: z.string().optional(),
+  timezone: z.string().optional(),
+});
+export type AlertAggregation = z.input<typeof AlertAggregationSchema>;
+export const AlertAggregationResultSchema = z.looseObject({
+  data: z.array(z.looseObject({ ts: z.number(), bucket: z.record(z.string(), z.unknown()) })),
+  total: z.number().nullish(),
+  count: z.number().nullish(),
+});
+export type AlertAggregationResult = z.infer<typeof AlertAggregationResultSchema>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Interface § Common fields: `Status`, default ACTIVE. */
+export const StatusSchema = z.enum(['ACTIVE', 'DISABLED', 'DELETED']);
+export type Status = z.infer<typeof StatusSchema>;
+
+/** int64 ids travel as JSON numbers; the console only ever sees positive ones. */
+export const IdSchema = z.int().positive();
+export const Int64Schema = z.int();
+/** Epoch milliseconds (real-service notes: confirmed). */
+export const TimestampSchema = z.number();
+
+/** Common fields of most records. Not-shown fields are optional in responses. */
+export const recordFields = {
+  id: IdSchema,
+  createdAt: TimestampSchema.nullish(),
+  updatedAt: TimestampSchema.nullish(),
+};
+export const statusField = { status: StatusSchema.nullish() };
+
+export const SortOrderSchema = z.enum(['Asc', 'Desc']);
+export const SortItemSchema = z.strictObject({
+  field: z.string().min(1, { error: 'sort field must not be empty' }),
+  order: SortOrderSchema.optional(),
+});
+export type SortItem = z.infer<typeof SortItemSchema>;
+
+/** Interface § Search body: from ≥ 0 (default 0), size 0..10000 (default 10), sort ≥ 1 item. */
+export const SearchBodySchema = z.strictObject({
+  from: z.int32().min(0, { error: 'from must be 0 or more' }).default(0),
+  size: z
+    .int32()
+    .min(0, { error: 'size must be between 0 and 10000' })
+    .max(10000, { error: 'size must be between 0 and 10000' })
+    .default(10),
+  where: z.string().optional(),
+  sort: z.array(SortItemSchema).min(1, { error: 'sort needs at least one item' }).optional(),
+  trackTotal: z.boolean().default(false),
+});
+export type SearchBody = z.input<typeof SearchBodySchema>;
+export const MAX_PAGE_SIZE = 10000;
+
+export function searchResultSchema<T extends z.ZodType>(item: T) {
+  return z.looseObject({ data: z.array(item), total: z.number().nullish() });
+}
+export type SearchResult<T> = { data: T[]; total?: number | null };
+
+/** `{uid}` answers of the delete endpoints (interface § Endpoints). */
+export const UidResponseSchema = z.looseObject({ uid: z.string().nullish() });
+export type UidResponse = z.infer<typeof UidResponseSchema>;
+
+/** Body-less endpoints. */
+export const NoBodySchema = z.undefined();
+
+/** URL of an icon/logo: anything stored, but only http(s) is ever rendered. */
+export const HTTP_URL = /^https?:\/\/\S+$/i;
+export function isHttpUrl(value: string | null | undefined): value is string {
+  return typeof value === 'string' && HTTP_URL.test(value);
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
+
+export const DestinationTypeSchema = z.enum(['EMAIL', 'TELEGRAM', 'HTTP', 'SLACK']);
+export type DestinationType = z.infer<typeof DestinationTypeSchema>;
+export const DestinationTagSchema = z.enum(['DEFAULT', 'DETECTOR', 'WALLET']);
+export type DestinationTag = z.infer<typeof DestinationTagSchema>;
+
+/** Interface § TenantDestination. */
+export const TenantDestinationSchema = z.looseObject({
+  ...recordFields,
+  ...statusField,
+  tenantId: IdSchema.nullish(),
+  type: DestinationTypeSchema,
+  uid: z.string().nullish(),
+  tags: z.array(DestinationTagSchema).nullish(),
+  value: z.string().nullish(),
+  telegramBotUsername: z.string().nullish(),
+  telegramUserId: z.string().nullish(),
+  telegramUsername: z.string().nullish(),
+  telegramChatId: z.string().nullish(),
+  telegramChatTitle: z.string().nullish(),
+  telegramChatType: z.string().nullish(),
+  slackUri: z.string().nullish(),
+  slackChannelId: z.string().nullish(),
+  slackChannelName: z.string().nullish(),
+  uri: z.string().nullish(),
+  method: z.string().nullish(),
+  headers: z.record(z.string(), z.string()).nullish(),
+});
+export type TenantDestination = z.infer<typeof TenantDestinationSchema>;
+
+/** Create/update of tenant destinations are not published: inferred (docs/spec-gaps.md). */
+export const CreateTenantDestinationSchema = z.strictObject({
+  type: DestinationTypeSchema,
+  value: z.string().trim().min(1, { error: 'value is required' }),
+  tags: z.array(DestinationTagSchema).optional(),
+  status: StatusSchema.optional(),
+  slackUri: z.string().optional(),
+  uri: z.string().optional(),
+  method: z.string().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
+export type CreateTenantDestination = z.input<typeof CreateTenantDestinationSchema>;
+
+/** Interface § Action, CreateDestination. */
+export const CreateDestinationSchema = z.strictObject({
+  status: StatusSchema.optional(),
+  tenantDestinationId: IdSchema,
+});
+export type CreateDestination = z.input<typeof CreateDestinationSchema>;
+
+/** Returned Destination: common fields plus tenantDestination. */
+export const DestinationSchema = z.looseObject({
+  ...recordFields,
+  ...statusField,
+  tenantDestination: TenantDestinationSchema.nullish(),
+});
+export type Destination = z.infer<typeof DestinationSchema>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { IdSchema, recordFields, statusField } from '../common';
+
+/** Interface § Project documentation entry. */
+export const DocumentationSchema = z.looseObject({
+  ...recordFields,
+  ...statusField,
+  projectId: IdSchema.nullish(),
+  name: z.string().nullish(),
+  params: z.record(z.string(), z.unknown()).nullish(),
+  type: z.string().nullish(),
+});
+export type Documentation = z.infer<typeof DocumentationSchema>;
+
+export const UpdateDocumentationSchema = z.strictObject({
+  name: z.string().optional(),
+  params: z.record(z.string(), z.unknown(), { error: 'params must be a JSON object' }).optional(),
+  type: z.string().optional(),
+});
+export type UpdateDocumentation = z.input<typeof UpdateDocumentationSchema>;

@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import { apiFetch, type HttpMethod } from './http';
+
+/** Where an endpoint comes from: the interface itself, or an inference with its note. */
+export type EndpointSource = 'spec' | 'inferred';
+
+export interface Endpoint<
+  B extends z.ZodType | null = z.ZodType | null,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Path template under the base URL; `{name}` segments are filled from params. */
+  path: string;
+  /** Strict request body schema, or null for body-less endpoints. */
+  body: B;
+  /** Tolerant response schema every 200 body is parsed with. */
+  response: R;
+  /** Query parameters the endpoint takes (validated by the mock, optional for callers). */
+  query?: z.ZodType;
+  source: EndpointSource;
+  note: string;
+}
+
+export function endpoint<B extends z.ZodType | null, R extends z.ZodType>(def: Endpoint<B, R>) {
+  return def;
+}
+
+export type PathParams = Record<string, string | number>;
+
+export function fillPath(template: string, params: PathParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter '${name}' for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+type BodyArg<B> = B extends z.ZodType ? { body: z.input<B> } : { body?: undefined };
+
+export type CallOptions<E extends Endpoint> = BodyArg<E['body']> & {
+  params?: PathParams;
+  query?: Record<string, string | undefined>;
+  signal?: AbortSignal;
+};
+
+/** Calls one row of the endpoint table through apiFetch. */
+export function callEndpoint<E extends Endpoint>(
+  ep: E,
+  opts: CallOptions<E>,
+): Promise<z.output<E['response']>> {
+  return apiFetch<E['response']>({
+    method: ep.method,
+    path: fillPath(ep.path, opts.params),
+    body: opts.body,
+    query: opts.query,
+    schema: ep.response,
+    signal: opts.signal,
+  });
+}

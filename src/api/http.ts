@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import { getConnection } from './connection';
+
+/** Error body of the interface § Errors: `{statusCode, message, errors[]}`. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors: string[] = [],
+  ) {
+    super(message);
+  }
+  get isUnauthorized() {
+    return this.statusCode === 401;
+  }
+  get isNotFound() {
+    return this.statusCode === 404;
+  }
+}
+
+/** The service could not be reached (offline, DNS, CORS, aborted connection). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
+  }
+}
+
+/** A 2xx body that did not match its schema: the service and the console disagree. */
+export class ResponseShapeError extends Error {
+  override readonly name = 'ResponseShapeError';
+  constructor(
+    readonly path: string,
+    readonly issues: string[],
+  ) {
+    super(`Unexpected response from ${path}: ${issues.slice(0, 3).join('; ')}`);
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRequest<S extends z.ZodType> {
+  method: HttpMethod;
+  path: string;
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+  schema: S;
+  signal?: AbortSignal;
+}
+
+type ErrorBody = { statusCode?: unknown; message?: unknown; errors?: unknown };
+
+function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  const b: ErrorBody = typeof body === 'object' && body !== null ? body : {};
+  const message =
+    typeof b.message === 'string' && b.message ? b.message : statusText || `HTTP ${status}`;
+  const errors = Array.isArray(b.errors)
+    ? b.errors.filter((e): e is string => typeof e === 'string')
+    : [];
+  const code = typeof b.statusCode === 'number' ? b.statusCode : status;
+  return new ApiError(code, message, errors);
+}
+
+function buildUrl(baseUrl: string, path: string, query?: Record<string, string | undefined>) {
+  const base = baseUrl.replace(/\/+$/, '');
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) qs.set(k, v);
+  const q = qs.toString();
+  return `${base}${path}${q ? `?${q}` : ''}`;
+}
+
+/**
+ * The one HTTP path of the console: base URL, bearer, JSON, abort, schema-parsed success,
+ * typed failure. No UI side effects here: callers decide what a 401 means.
+ */
+export async function apiFetch<S extends z.ZodType>(req: ApiRequest<S>): Promise<z.output<S>> {
+  const { baseUrl, apiKey } = getConnection();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (apiKey) headers.Authorization = `Bearer ${apiKey}`;
+  if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(baseUrl, req.path, req.query), {
+      method: req.method,
+      headers,
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      signal: req.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new NetworkError(
+      'The service could not be reached. Check the connection and the base URL.',
+      cause,
+    );
+  }
+
+  const text = await res.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      if (res.ok) throw new ResponseShapeError(req.path, ['the body is not JSON']);
+    }
+  }
+  if (!res.ok) throw toApiError(res.status, res.statusText, body);
+
+  const parsed = req.schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ResponseShapeError(
+      req.path,
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+    );
+  }
+  return parsed.data;
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong.';
+}

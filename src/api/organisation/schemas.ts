@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
+
+/** Interface § Regulator organisation. */
+export const OrganisationSchema = z.looseObject({
+  ...recordFields,
+  ...statusField,
+  name: z.string(),
+  parent: z.string(),
+  tenantId: IdSchema.nullish(),
+  icon: z.string().nullish(),
+  logoLight: z.string().nullish(),
+  darkLogo: z.string().nullish(),
+});
+export type Organisation = z.infer<typeof OrganisationSchema>;
+
+/** Patterns are the interface's, verbatim (they are matched anywhere, as the service's regex does). */
+export const LOGO_LIGHT_CREATE_PATTERN = /^https?.*/;
+export const LOGO_UPDATE_PATTERN = /\s*|^https?.*/;
+
+const darkLogo = z
+  .string()
+  .regex(LOGO_UPDATE_PATTERN, { error: 'darkLogo must be blank or an http(s) URL' });
+
+export const CreateOrganisationSchema = z.strictObject({
+  name: z.string().optional(),
+  parent: z.string().optional(),
+  tenantId: IdSchema.optional(),
+  status: StatusSchema.optional(),
+  icon: z.string().optional(),
+  logoLight: z
+    .string()
+    .regex(LOGO_LIGHT_CREATE_PATTERN, { error: 'logoLight must be an http(s) URL' })
+    .optional(),
+  darkLogo: darkLogo.optional(),
+});
+export type CreateOrganisation = z.input<typeof CreateOrganisationSchema>;
+
+export const UpdateOrganisationSchema = z.strictObject({
+  name: z.string({ error: 'name is required' }),
+  parent: z.string({ error: 'parent is required' }),
+  tenantId: IdSchema.optional(),
+  status: StatusSchema.optional(),
+  icon: z.string().optional(),
+  logoLight: z
+    .string()
+    .regex(LOGO_UPDATE_PATTERN, { error: 'logoLight must be blank or an http(s) URL' })
+    .optional(),
+  darkLogo: darkLogo.optional(),
+});
+export type UpdateOrganisation = z.input<typeof UpdateOrganisationSchema>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
+import { TenantDestinationSchema } from '../destination/schemas';
+
+export const TriggerTypeSchema = z.enum([
+  'ERC20_TRANSFER',
+  'BLACKLISTED_CALLERS',
+  'EVENT_EMITTED',
+  'FAILED_TRANSACTIONS',
+]);
+export const AlertSeveritySchema = z.enum(['INFO', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL']);
+
+/** A trigger alert: sub-record of a trigger (real-service notes, confirmed). */
+export const TriggerAlertSchema = z.looseObject({
+  ...recordFields,
+  ...statusField,
+  severity: AlertSeveritySchema.nullish(),
+  name: z.string(),
+  message: z.string().nullish(),
+  destinations: z
+    .array(z.looseObject({ ...recordFields, tenantDestination: TenantDestinationSchema.nullish() }))
+    .nullish(),
+  actions: z
+    .array(
+      z.looseObject({
+        ...recordFields,
+        scriptFilter: z.string().nullish(),
+        scriptParams: z.record(z.string(), z.string()).nullish(),
+        actionId: IdSchema.nullish(),
+      }),
+    )
+    .nullish(),
+});
+export type TriggerAlert = z.infer<typeof TriggerAlertSchema>;
+
+/** Trigger record: `{id, contractId, type, name, config, status, alerts[]}`; fields not shown in the interface. */
+export const TriggerSchema = z.looseObject({
+  ...recordFields,
+  ...statusField,
+  contractId: IdSchema.nullish(),
+  type: z.string(),
+  name: z.string(),
+  config: z.record(z.string(), z.unknown()).nullish(),
+  alerts: z.array(TriggerAlertSchema).nullish(),
+});
+export type Trigger = z.infer<typeof TriggerSchema>;
+
+export const CreateTriggerAlertSchema = z.strictObject({
+  name: z.string().trim().min(1, { error: 'name is required' }),
+  severity: AlertSeveritySchema,
+  message: z.string().optional(),
+  status: StatusSchema.optional(),
+});
+export const CreateTriggerSchema = z.strictObject({
+  contractId: IdSchema,
+  type: TriggerTypeSchema,
+  name: z.string().trim().min(1, { error: 'name is required' }),
+  config: z.record(z.string(), z.unknown()).optional(),
+  status: StatusSchema.optional(),
+  alerts: z.array(CreateTriggerAlertSchema).optional(),
+});
+export type CreateTrigger = z.input<typeof CreateTriggerSchema>;
+export const UpdateTriggerSchema = CreateTriggerSchema.partial();
+export type UpdateTrigger = z.input<typeof UpdateTriggerSchema>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Interface § Usage dashboard body. Which fields are required is not shown: from, to, interval (docs/spec-gaps.md). */
+export const UsageBodySchema = z.strictObject({
+  from: z.int().min(0, { error: 'from must be 0 or more' }),
+  to: z.int().min(0, { error: 'to must be 0 or more' }),
+  interval: z
+    .string()
+    .regex(/^\d+[mhdwMy]$/, { error: "interval must look like '1h', '3h', '1d' or '1M'" }),
+  query: z.string().optional(),
+  timezone: z.string().optional(),
+});
+export type UsageBody = z.input<typeof UsageBodySchema>;
+
+/** Interface § Usage histogram response. */
+export const HistogramSchema = z.looseObject({
+  data: z.array(z.looseObject({ ts: z.number(), bucket: z.record(z.string(), z.unknown()) })),
+});
+export type Histogram = z.infer<typeof HistogramSchema>;
