@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiFetch, type HttpMethod } from './http';
+import { apiFetch, type ApiRequest, type HttpMethod } from './http';
 
 /** Where an endpoint comes from: the interface itself, or an inference with its note. */
 export type EndpointSource = 'spec' | 'inferred';
@@ -41,6 +41,7 @@ export type CallOptions<E extends Endpoint> = BodyArg<E['body']> & {
   params?: PathParams;
   query?: Record<string, string | undefined>;
   signal?: AbortSignal;
+  connection?: ApiRequest<z.ZodType>['connection'];
 };
 
 /** Calls one row of the endpoint table through apiFetch. */
@@ -55,5 +56,6 @@ export function callEndpoint<E extends Endpoint>(
     query: opts.query,
     schema: ep.response,
     signal: opts.signal,
+    connection: opts.connection,
   });
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { getConnection } from './connection';
+import { getConnection, type Connection } from './connection';
 
 /** Error body of the interface § Errors: `{statusCode, message, errors[]}`. */
 export class ApiError extends Error {
@@ -47,6 +47,8 @@ export interface ApiRequest<S extends z.ZodType> {
   query?: Record<string, string | undefined>;
   schema: S;
   signal?: AbortSignal;
+  /** Overrides the current connection (used to test a connection before saving it). */
+  connection?: Pick<Connection, 'baseUrl' | 'apiKey'>;
 }
 
 type ErrorBody = { statusCode?: unknown; message?: unknown; errors?: unknown };
@@ -75,7 +77,7 @@ function buildUrl(baseUrl: string, path: string, query?: Record<string, string |
  * typed failure. No UI side effects here: callers decide what a 401 means.
  */
 export async function apiFetch<S extends z.ZodType>(req: ApiRequest<S>): Promise<z.output<S>> {
-  const { baseUrl, apiKey } = getConnection();
+  const { baseUrl, apiKey } = req.connection ?? getConnection();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (apiKey) headers.Authorization = `Bearer ${apiKey}`;
   if (req.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -3,9 +3,11 @@ import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 import { AbiItemSchema } from '../contract/schemas';
 import { CreateDestinationSchema, DestinationSchema } from '../destination/schemas';
 
-/** Interface § Action, gasPrice pattern (exact). */
+/** Interface § Action, gasPrice pattern (exact, escapes included). */
+// eslint-disable-next-line no-useless-escape
 export const GAS_PRICE_PATTERN = /^(\d+(\.\d+)?|\d+(\.\d+)? gwei|\+?\-?\d+(\.\d+)?%|market)$/;
 /** Interface § Action, gasTip pattern (exact): gasPrice's forms without `market`, or empty. */
+// eslint-disable-next-line no-useless-escape
 export const GAS_TIP_PATTERN = /^(\d+(\.\d+)?|\d+(\.\d+)? gwei|\+?\-?\d+(\.\d+)?%)$|^$/;
 export const DEFAULT_GAS_LIMIT = 10000000;
 

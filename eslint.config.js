@@ -1,0 +1,125 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'public/theme-init.js',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      '.bench',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/only-throw-error': 'off',
+      'import-x/no-cycle': ['error', { maxDepth: 8 }],
+      'import-x/no-default-export': 'error',
+    },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      // The classic hook rules; the compiler-based ones misread react-hook-form's controller objects.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  ...pluginRouter.configs['flat/recommended'],
+  // Import boundaries (design.md, "The house"): one-way flow, no reaching into the mock.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/mocks/**', '../mocks/*'], message: 'src never imports the mock (main.tsx alone, lazily).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/main.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/components/*', '@/app/*', '@/routes/*', 'react', '@mantine/*'], message: 'The API layer knows no UI.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/**/*.ts', 'src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/routes/*', '@/app/*'], message: 'Shared code does not depend on features, routes or the app.' }] },
+      ],
+    },
+  },
+  ...['projects', 'shell', 'connect', 'settings', 'contracts', 'actions', 'detectors'].map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*', `!@/features/${feature}`], message: 'Features never import each other; share through components or lib.' },
+            { group: ['@/routes/*', '**/mocks/**'], message: 'Features do not import routes or the mock.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['mocks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/features/**', '**/src/components/**', '**/src/app/**', '**/src/routes/**', '**/src/lib/**', '@/*'], message: 'The mock imports only src/api schemas and types.' }] },
+      ],
+    },
+  },
+  {
+    files: ['*.config.{js,ts}', 'eslint.config.js', 'vite.config.ts', 'playwright.config.ts'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+    },
+  },
+);

@@ -1,0 +1,34 @@
+/** mulberry32: a tiny deterministic PRNG so every seed run produces the same data. */
+export function createRng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => {
+      const item = items[Math.floor(next() * items.length)];
+      if (item === undefined) throw new Error('pick from an empty list');
+      return item;
+    },
+    chance: (p: number) => next() < p,
+    hex: (bytes: number) => {
+      let s = '';
+      for (let i = 0; i < bytes; i++) s += Math.floor(next() * 256).toString(16).padStart(2, '0');
+      return s;
+    },
+  };
+}
+export type Rng = ReturnType<typeof createRng>;
+
+/** Seeded data is anchored to the start of the current UTC day: stable within a day, recent always. */
+export function seedNow(): number {
+  const d = new Date();
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+}
+export const DAY = 24 * 3600 * 1000;

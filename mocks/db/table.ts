@@ -1,0 +1,55 @@
+/** A tenant-owned table: every row remembers its tenant, and every read is scoped by it. */
+export interface Owned<T> {
+  tenantId: number;
+  record: T;
+}
+
+export class Table<T, K extends string | number = number> {
+  readonly rows = new Map<K, Owned<T>>();
+
+  constructor(
+    readonly kind: string,
+    readonly keyOf: (record: T) => K,
+  ) {}
+
+  insert(tenantId: number, record: T): T {
+    this.rows.set(this.keyOf(record), { tenantId, record });
+    return record;
+  }
+
+  /** The record if it exists AND belongs to the tenant; another tenant's record is invisible. */
+  get(tenantId: number, id: K): T | undefined {
+    const row = this.rows.get(id);
+    return row && row.tenantId === tenantId ? row.record : undefined;
+  }
+
+  /** Replaces a visible record; returns undefined when the tenant cannot see it. */
+  replace(tenantId: number, record: T): T | undefined {
+    const row = this.rows.get(this.keyOf(record));
+    if (!row || row.tenantId !== tenantId) return undefined;
+    row.record = record;
+    return record;
+  }
+
+  remove(tenantId: number, id: K): T | undefined {
+    const row = this.rows.get(id);
+    if (!row || row.tenantId !== tenantId) return undefined;
+    this.rows.delete(id);
+    return row.record;
+  }
+
+  /** The tenant's records, in insertion order. */
+  list(tenantId: number): T[] {
+    const out: T[] = [];
+    for (const row of this.rows.values()) if (row.tenantId === tenantId) out.push(row.record);
+    return out;
+  }
+
+  all(): Owned<T>[] {
+    return [...this.rows.values()];
+  }
+
+  clear(): void {
+    this.rows.clear();
+  }
+}

@@ -1,0 +1,29 @@
+import type { HttpHandler } from 'msw';
+import { endpoints, type EndpointId } from '../../src/api/endpoints';
+import { implement, type Implementations } from '../lib/implement';
+import { chainResolvers } from './chain';
+import { peopleResolvers } from './people';
+import { projectResolvers } from './project';
+import { demoControlHandlers } from './demo-control';
+
+/** Typed to need a resolver for every row of the endpoint table, and nothing else. */
+const implementations: Implementations = {
+  ...projectResolvers,
+  ...chainResolvers,
+  ...peopleResolvers,
+};
+
+/** Literal segments before `{param}` ones, so `/user/me` is not read as `/user/{id}`. */
+function specificity(path: string): number {
+  return (path.match(/\{/g) ?? []).length;
+}
+
+export function createHandlers(): HttpHandler[] {
+  const ids = Object.keys(endpoints) as EndpointId[];
+  ids.sort((a, b) => specificity(endpoints[a].path) - specificity(endpoints[b].path));
+  return [
+    ...demoControlHandlers,
+    // The cast pairs each id with its own row; the Implementations type guarantees the match.
+    ...ids.map((id) => implement(id, endpoints[id], implementations[id] as never)),
+  ];
+}

@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+
+/** Interface § Errors: a non-2xx status with `{statusCode, message, errors[]}`. */
+export class MockHttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors: string[] = [],
+  ) {
+    super(message);
+  }
+  toBody() {
+    return { statusCode: this.statusCode, message: this.message, errors: this.errors };
+  }
+}
+
+export function notFound(kind: string, id: string | number): MockHttpError {
+  return new MockHttpError(404, `${kind} ${id} not found`);
+}
+
+export function badRequest(message: string, errors: string[] = [message]): MockHttpError {
+  return new MockHttpError(400, message, errors);
+}
+
+/** `params[0].value` style path of a zod issue. */
+export function issuePath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const seg of path) {
+    if (typeof seg === 'number') out += `[${seg}]`;
+    else out += out ? `.${String(seg)}` : String(seg);
+  }
+  return out;
+}
+
+/** One `errors[]` entry per violated rule, each naming its field. */
+export function validationErrors(error: z.ZodError): string[] {
+  return error.issues.flatMap((issue) => {
+    const where = issuePath(issue.path);
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((k) => `${where ? `${where}.` : ''}${k}: unknown field`);
+    }
+    return [where ? `${where}: ${issue.message}` : issue.message];
+  });
+}
+
+export function validationFailed(error: z.ZodError): MockHttpError {
+  return new MockHttpError(400, 'Validation failed', validationErrors(error));
+}

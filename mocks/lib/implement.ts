@@ -1,0 +1,109 @@
+import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import type { Endpoint } from '../../src/api/endpoint';
+import type { EndpointId, Endpoints } from '../../src/api/endpoints';
+import { authenticate, type Auth } from './auth';
+import { MockHttpError, badRequest, notFound, validationFailed } from './errors';
+import { scenarioEffect } from './scenarios';
+import { persistSoon } from '../db/persistence';
+
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType
+  ? z.output<E['body']>
+  : undefined;
+
+export interface HandlerContext<E extends Endpoint> {
+  body: BodyOf<E>;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  auth: Auth;
+  request: Request;
+}
+
+export type Resolver<E extends Endpoint> = (
+  ctx: HandlerContext<E>,
+) => z.input<E['response']> | Promise<z.input<E['response']>>;
+
+/** `{id}` → `:id`; `*` so that absolute URLs match in the browser, jsdom and plain Node. */
+export function mswPath(template: string): string {
+  return `*${template.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+function errorResponse(err: MockHttpError) {
+  return HttpResponse.json(err.toBody(), { status: err.statusCode });
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Request body is not valid JSON');
+  }
+}
+
+/** POST endpoints that only read. */
+const READ_ONLY = /(Search|Aggregation|Fetch|Usage)$/;
+
+/**
+ * One row of the endpoint table as an MSW handler: scenario, bearer, body validation with the
+ * row's own schema (one error per violated rule), then the resolver.
+ */
+export function implement<E extends Endpoint>(
+  id: string,
+  ep: E,
+  resolve: Resolver<E>,
+): HttpHandler {
+  const method = ep.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  return http[method](mswPath(ep.path), async ({ request, params }) => {
+    try {
+      const effect = scenarioEffect(id);
+      if (effect.kind === 'network-error') return HttpResponse.error();
+      if (effect.kind === 'delay') await delay(effect.ms);
+      if (effect.kind === 'status') throw new MockHttpError(effect.status, effect.message);
+
+      const auth = await authenticate(request);
+      const url = new URL(request.url);
+      if (ep.query) {
+        const q = ep.query.safeParse(Object.fromEntries(url.searchParams));
+        if (!q.success) throw validationFailed(q.error);
+      }
+      const raw = await readBody(request);
+      let body: unknown = undefined;
+      if (ep.body) {
+        const parsed = ep.body.safeParse(raw);
+        if (!parsed.success) throw validationFailed(parsed.error);
+        body = parsed.data;
+      }
+      const flat: Record<string, string> = {};
+      for (const [k, v] of Object.entries(params)) if (typeof v === 'string') flat[k] = v;
+      const result = await resolve({
+        // The body was parsed by ep.body just above, so it has ep.body's output type.
+        body: body as BodyOf<E>,
+        params: flat,
+        query: url.searchParams,
+        auth,
+        request,
+      });
+      if (ep.method !== 'GET' && !READ_ONLY.test(id)) persistSoon();
+      return new HttpResponse(JSON.stringify(result), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    } catch (err) {
+      if (err instanceof MockHttpError) return errorResponse(err);
+      const message = err instanceof Error ? err.message : 'Internal error';
+      return errorResponse(new MockHttpError(500, `Mock service error: ${message}`));
+    }
+  });
+}
+
+/** Path ids are positive integers; anything else names no record (404). */
+export function pathId(params: Record<string, string>, kind: string, name = 'id'): number {
+  const raw = params[name] ?? '';
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n <= 0) throw notFound(kind, raw);
+  return n;
+}
+
+/** Every row of the endpoint table needs a resolver: the mock implements exactly the table. */
+export type Implementations = { [K in EndpointId]: Resolver<Endpoints[K]> };

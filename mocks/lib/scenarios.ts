@@ -1,0 +1,64 @@
+/**
+ * Named failure scenarios (design: "failures are named scenarios, not forked handlers").
+ * Switched on in demo mode from Settings (through the /__demo/scenario control endpoint) and in
+ * tests by calling setScenario directly.
+ */
+export const SCENARIOS = [
+  'none',
+  'slow',
+  'flaky',
+  'offline',
+  'server-error',
+  'expired-key',
+] as const;
+export type ScenarioName = (typeof SCENARIOS)[number];
+
+export interface Scenario {
+  name: ScenarioName;
+  /** For server-error: only this endpoint id fails (all when absent). */
+  endpoint?: string;
+  /** For slow: added latency in ms. */
+  delayMs?: number;
+}
+
+let current: Scenario = { name: 'none' };
+let flakyCounter = 0;
+
+export function getScenario(): Scenario {
+  return current;
+}
+
+export function setScenario(next: Scenario): void {
+  current = next;
+  flakyCounter = 0;
+}
+
+export type ScenarioEffect =
+  | { kind: 'pass' }
+  | { kind: 'delay'; ms: number }
+  | { kind: 'network-error' }
+  | { kind: 'status'; status: number; message: string };
+
+/** What the active scenario does to one call of an endpoint. Deterministic: no random. */
+export function scenarioEffect(endpointId: string): ScenarioEffect {
+  switch (current.name) {
+    case 'none':
+      return { kind: 'pass' };
+    case 'slow':
+      return { kind: 'delay', ms: current.delayMs ?? 1500 };
+    case 'offline':
+      return { kind: 'network-error' };
+    case 'flaky':
+      // Every other request fails, so a retry succeeds.
+      flakyCounter += 1;
+      return flakyCounter % 2 === 1
+        ? { kind: 'status', status: 503, message: 'Service temporarily unavailable' }
+        : { kind: 'pass' };
+    case 'server-error':
+      return !current.endpoint || current.endpoint === endpointId
+        ? { kind: 'status', status: 500, message: 'Internal server error' }
+        : { kind: 'pass' };
+    case 'expired-key':
+      return { kind: 'status', status: 401, message: 'API key expired' };
+  }
+}

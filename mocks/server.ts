@@ -1,0 +1,62 @@
+/**
+ * The mock service over real HTTP on localhost, with CORS: the same handlers and seeded data as
+ * the demo. `PORT` (default 4010), `SCALE` adds detectors for performance work.
+ *   npm run mock:serve
+ */
+import { createServer, type IncomingMessage } from 'node:http';
+import { getResponse } from 'msw';
+import { createHandlers } from './handlers';
+import { initStore } from './db/persistence';
+
+const port = Number(process.env.PORT ?? 4010);
+const scale = Number(process.env.SCALE ?? 0) || undefined;
+initStore({ seed: { detectors: scale } });
+const handlers = createHandlers();
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+  'Access-Control-Max-Age': '600',
+};
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks);
+}
+
+const server = createServer(async (req, res) => {
+  try {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS).end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `localhost:${port}`}`);
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) {
+      if (typeof v === 'string') headers.set(k, v);
+      else if (Array.isArray(v)) headers.set(k, v.join(', '));
+    }
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const body = hasBody ? await readBody(req) : undefined;
+    const request = new Request(url, { method: req.method, headers, body: body?.length ? body : undefined });
+    const response = await getResponse(handlers, request);
+    if (!response) {
+      res.writeHead(404, { ...CORS, 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ statusCode: 404, message: `No endpoint ${req.method} ${url.pathname}`, errors: [] }));
+      return;
+    }
+    const out: Record<string, string> = { ...CORS };
+    response.headers.forEach((v, k) => (out[k] = v));
+    res.writeHead(response.status === 0 ? 503 : response.status, out);
+    res.end(Buffer.from(await response.arrayBuffer()));
+  } catch (err) {
+    res.writeHead(500, { ...CORS, 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ statusCode: 500, message: String(err), errors: [] }));
+  }
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Vigil mock service on http://localhost:${port}/api/v1 (npm run mock:token prints a key)`);
+});

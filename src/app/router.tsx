@@ -1,0 +1,34 @@
+import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { routeTree } from '@/routeTree.gen';
+import { setUnauthorizedHandler } from './query-client';
+import { ErrorPage } from '@/components/ErrorPage';
+import { NotFoundPage } from '@/components/NotFoundPage';
+import { PageLoader } from '@/components/PageLoader';
+
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // React Query owns freshness; the router only asks it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PageLoader,
+    defaultPendingMs: 150,
+    defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  });
+  setUnauthorizedHandler(() => {
+    const { pathname } = router.state.location;
+    if (pathname === '/connect') return;
+    void router.navigate({ to: '/connect', search: { redirect: router.state.location.href, reason: 'expired' } });
+  });
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

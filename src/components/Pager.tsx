@@ -1,0 +1,51 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { formatCount } from '@/lib/format';
+
+export const PAGE_SIZES = [10, 25, 50, 100, 1000, 10000] as const;
+
+interface PagerProps {
+  from: number;
+  size: number;
+  total: number | null | undefined;
+  shown: number;
+  onChange: (next: { from: number; size: number }) => void;
+}
+
+/** "Showing 26–50 of 1,204", page size (up to the interface's 10,000) and page buttons. */
+export function Pager({ from, size, total, shown, onChange }: PagerProps) {
+  const pages = total != null && size > 0 ? Math.max(1, Math.ceil(total / size)) : 1;
+  const page = size > 0 ? Math.floor(from / size) + 1 : 1;
+  const label =
+    shown === 0
+      ? `No results${total ? ` on this page of ${formatCount(total)}` : ''}`
+      : `Showing ${formatCount(from + 1)}–${formatCount(from + shown)}${total != null ? ` of ${formatCount(total)}` : ''}`;
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {label}
+      </Text>
+      <Group gap="sm">
+        <Select
+          aria-label="Rows per page"
+          data={PAGE_SIZES.map((n) => ({ value: String(n), label: `${formatCount(n)} / page` }))}
+          value={String(size)}
+          onChange={(v) => v && onChange({ from: 0, size: Number(v) })}
+          w={140}
+          allowDeselect={false}
+          size="xs"
+        />
+        {pages > 1 && (
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={(p) => onChange({ from: (p - 1) * size, size })}
+            size="sm"
+            siblings={1}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+          />
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,22 @@
+import { Anchor, Button, Menu, NavLink, type AnchorProps, type ButtonProps, type MenuItemProps, type NavLinkProps } from '@mantine/core';
+import { createLink, type LinkComponent } from '@tanstack/react-router';
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+
+/** Mantine components as type-safe router links (to/params/search checked against the routes). */
+type A = AnchorHTMLAttributes<HTMLAnchorElement>;
+
+const AnchorBase = forwardRef<HTMLAnchorElement, AnchorProps & A>((props, ref) => <Anchor ref={ref} {...props} />);
+const ButtonBase = forwardRef<HTMLAnchorElement, ButtonProps & A>((props, ref) => (
+  <Button component="a" ref={ref} {...props} />
+));
+const NavLinkBase = forwardRef<HTMLAnchorElement, NavLinkProps & A>((props, ref) => (
+  <NavLink component="a" ref={ref} {...props} />
+));
+const MenuItemBase = forwardRef<HTMLAnchorElement, MenuItemProps & A>((props, ref) => (
+  <Menu.Item component="a" ref={ref} {...props} />
+));
+
+export const AnchorLink: LinkComponent<typeof AnchorBase> = createLink(AnchorBase);
+export const ButtonLink: LinkComponent<typeof ButtonBase> = createLink(ButtonBase);
+export const NavLinkLink: LinkComponent<typeof NavLinkBase> = createLink(NavLinkBase);
+export const MenuItemLink: LinkComponent<typeof MenuItemBase> = createLink(MenuItemBase);

@@ -1,0 +1,33 @@
+import { Breadcrumbs, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
+import { useCreateProject } from '@/api/project/queries';
+import { ProjectForm, emptyProject } from './ProjectForm';
+import { AnchorLink } from '@/components/links';
+
+export function ProjectCreatePage() {
+  const navigate = useNavigate();
+  const create = useCreateProject();
+  return (
+    <Stack gap="md">
+      <Breadcrumbs>
+        <AnchorLink to="/projects">
+          Projects
+        </AnchorLink>
+        <span>New</span>
+      </Breadcrumbs>
+      <Title order={1}>New project</Title>
+      <ProjectForm
+        defaultValues={emptyProject}
+        submitLabel="Create project"
+        onCancel={() => void navigate({ to: '/projects' })}
+        onSubmit={async (values, allowLeave) => {
+          const project = await create.mutateAsync(values);
+          notifications.show({ color: 'teal', message: `Project “${project.name}” created` });
+          allowLeave();
+          await navigate({ to: '/projects/$projectId', params: { projectId: project.id } });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { Badge, Breadcrumbs, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { contractQueries } from '@/api/contract/queries';
+import { projectQueries } from '@/api/project/queries';
+import { SafeAvatar } from '@/components/SafeImage';
+import { StatusBadge } from '@/components/StatusBadge';
+import { Timestamp } from '@/components/Timestamp';
+import { formatCount } from '@/lib/format';
+import { DeleteProjectDialog } from './DeleteProjectDialog';
+import { AnchorLink, ButtonLink } from '@/components/links';
+
+const route = getRouteApi('/_app/projects/$projectId/');
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+export function ProjectDetailPage() {
+  const { projectId } = route.useParams();
+  const navigate = useNavigate();
+  const { data: project } = useSuspenseQuery(projectQueries.detail(projectId));
+  const contracts = useQuery(contractQueries.count(`projectId = ${projectId}`));
+  const [deleting, setDeleting] = useState(false);
+  const params = { projectId };
+  return (
+    <Stack gap="md">
+      <Breadcrumbs>
+        <AnchorLink to="/projects">
+          Projects
+        </AnchorLink>
+        <span>{project.name}</span>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-start">
+        <Group gap="md" wrap="nowrap">
+          <SafeAvatar src={project.icon} name={project.name} size="lg" radius="md" />
+          <div>
+            <Group gap="sm">
+              <Title order={1}>{project.name}</Title>
+              <StatusBadge status={project.status} />
+            </Group>
+            <Group gap={6} mt={4}>
+              {(project.tags ?? []).map((t) => (
+                <Badge key={t} variant="outline" size="sm" tt="none">
+                  {t}
+                </Badge>
+              ))}
+            </Group>
+          </div>
+        </Group>
+        <Group gap="sm">
+          <ButtonLink to="/projects/$projectId/edit" params={params} leftSection={<IconPencil size={16} />} variant="default">
+            Edit
+          </ButtonLink>
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
+            Delete
+          </Button>
+        </Group>
+      </Group>
+      <Paper withBorder p="lg">
+        <Stack gap="md">
+          <Text>{project.description || <Text span c="dimmed">No description.</Text>}</Text>
+          <SimpleGrid cols={{ base: 2, md: 4 }}>
+            <Field label="Project ID">{project.id}</Field>
+            <Field label="Tenant">{project.tenantId ?? '—'}</Field>
+            <Field label="Created"><Timestamp value={project.createdAt} /></Field>
+            <Field label="Updated"><Timestamp value={project.updatedAt} /></Field>
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+      <Paper withBorder p="lg">
+        <Group justify="space-between">
+          <div>
+            <Text fw={600}>Contracts &amp; wallets</Text>
+            <Text size="sm" c="dimmed">
+              {contracts.isSuccess
+                ? `${formatCount(contracts.data.total ?? 0)} in this project`
+                : contracts.isError
+                  ? 'The count could not be loaded.'
+                  : 'Counting…'}
+            </Text>
+          </div>
+          <ButtonLink to="/contracts" variant="default">
+            Open contracts &amp; wallets
+          </ButtonLink>
+        </Group>
+      </Paper>
+      <DeleteProjectDialog
+        project={deleting ? project : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate({ to: '/projects' })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Breadcrumbs, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { projectQueries, useUpdateProject } from '@/api/project/queries';
+import { ProjectForm, type ProjectFormValues } from './ProjectForm';
+import { AnchorLink } from '@/components/links';
+
+const route = getRouteApi('/_app/projects/$projectId/edit');
+
+export function ProjectEditPage() {
+  const { projectId } = route.useParams();
+  const navigate = useNavigate();
+  const { data: project } = useSuspenseQuery(projectQueries.detail(projectId));
+  const update = useUpdateProject(projectId);
+  const defaults: ProjectFormValues = {
+    name: project.name,
+    description: project.description ?? '',
+    icon: project.icon ?? '',
+    tags: project.tags ?? [],
+    status: project.status === 'DISABLED' ? 'DISABLED' : 'ACTIVE',
+  };
+  const toDetail = () => navigate({ to: '/projects/$projectId', params: { projectId } });
+  return (
+    <Stack gap="md">
+      <Breadcrumbs>
+        <AnchorLink to="/projects">
+          Projects
+        </AnchorLink>
+        <AnchorLink to="/projects/$projectId" params={{ projectId }}>
+          {project.name}
+        </AnchorLink>
+        <span>Edit</span>
+      </Breadcrumbs>
+      <Title order={1}>Edit project</Title>
+      <ProjectForm
+        defaultValues={defaults}
+        submitLabel="Save changes"
+        onCancel={() => void toDetail()}
+        onSubmit={async (values, allowLeave) => {
+          await update.mutateAsync(values);
+          notifications.show({ color: 'teal', message: 'Changes saved' });
+          allowLeave();
+          await toDetail();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { AppShell, Burger, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { ConnectionIndicator } from './ConnectionIndicator';
+import { NAV_GROUPS } from './nav-items';
+import { ThemeToggle } from './ThemeToggle';
+import { UtcToggle } from './UtcToggle';
+import classes from './AppLayout.module.css';
+import { NavLinkLink } from '@/components/links';
+
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Link to="/projects" className={classes.brand} aria-label="Vigil home">
+              <img src="/favicon.svg" alt="" width={26} height={26} />
+              <Title order={3} component="span" fz="lg">
+                Vigil
+              </Title>
+            </Link>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <ConnectionIndicator />
+            <UtcToggle />
+            <ThemeToggle />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main navigation">
+        <ScrollArea>
+          <Stack gap="md">
+            {NAV_GROUPS.map((group) => (
+              <div key={group.label}>
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
+                  {group.label}
+                </Text>
+                {group.items.map((item) => (
+                  <NavLinkLink
+                    key={item.to}
+                    to={item.to}
+                    label={item.label}
+                    leftSection={<item.icon size={18} stroke={1.6} />}
+                    active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+                    onClick={close}
+                  />
+                ))}
+              </div>
+            ))}
+          </Stack>
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

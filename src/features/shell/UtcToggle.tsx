@@ -1,0 +1,20 @@
+import { Button, Tooltip } from '@mantine/core';
+import { setUtc, useUtc } from '@/lib/time-pref';
+
+export function UtcToggle() {
+  const utc = useUtc();
+  return (
+    <Tooltip label={utc ? 'Times shown in UTC — click for local time' : 'Times shown in local time — click for UTC'}>
+      <Button
+        variant={utc ? 'filled' : 'default'}
+        size="compact-sm"
+        h={34}
+        aria-pressed={utc}
+        aria-label="Show times in UTC"
+        onClick={() => setUtc(!utc)}
+      >
+        UTC
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Controls of the in-browser demo service (not part of the real interface): reset the seeded
+ * data and switch named failure scenarios. Only meaningful in demo mode.
+ */
+export const DEMO_SCENARIOS = ['none', 'slow', 'flaky', 'offline', 'server-error', 'expired-key'] as const;
+export type DemoScenario = (typeof DEMO_SCENARIOS)[number];
+
+async function post(path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`Demo control ${path} answered ${res.status}`);
+  return res.json();
+}
+
+export const resetDemoData = () => post('/__demo/reset');
+export const setDemoScenario = (name: DemoScenario) => post('/__demo/scenario', { name });

@@ -1,0 +1,34 @@
+/** One way to show times, ids and numbers everywhere. Wire times are epoch milliseconds. */
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeUtc = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const integer = new Intl.NumberFormat();
+
+export function formatDateTime(ms: number | null | undefined, utc = false): string {
+  if (ms == null || !Number.isFinite(ms)) return '—';
+  return utc ? `${dateTimeUtc.format(ms)} UTC` : dateTime.format(ms);
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+export function formatRelative(ms: number, now = Date.now()): string {
+  const diff = ms - now;
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(diff) >= size) return relative.format(Math.round(diff / size), unit);
+  }
+  return relative.format(Math.round(diff / 1000), 'second');
+}
+
+export function formatCount(n: number | null | undefined): string {
+  return n == null ? '—' : integer.format(n);
+}

@@ -1,0 +1,9 @@
+import { notFound } from '@tanstack/react-router';
+
+/** Path ids are positive integers; anything else is a not-found page, not a crash. */
+export function parseId(raw: string): number {
+  if (!/^\d{1,15}$/.test(raw)) throw notFound();
+  const n = Number(raw);
+  if (n <= 0) throw notFound();
+  return n;
+}

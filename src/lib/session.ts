@@ -1,0 +1,87 @@
+import { decodeJwt } from 'jose';
+import { env } from '@/config/env';
+import type { Connection, Mode } from '@/api/connection';
+
+/**
+ * The connection a user chose, kept between visits. The API key lives in sessionStorage unless
+ * "remember on this device" was ticked (then localStorage); it never goes into a URL or a log.
+ */
+const MODE_KEY = 'vigil.mode';
+const LIVE_KEY = 'vigil.live';
+
+interface StoredLive {
+  baseUrl: string;
+  apiKey: string;
+}
+
+function readLive(storage: Storage): StoredLive | null {
+  try {
+    const raw = storage.getItem(LIVE_KEY);
+    if (!raw) return null;
+    const v: unknown = JSON.parse(raw);
+    if (typeof v === 'object' && v !== null && 'baseUrl' in v && 'apiKey' in v) {
+      const { baseUrl, apiKey } = v;
+      if (typeof baseUrl === 'string' && typeof apiKey === 'string') return { baseUrl, apiKey };
+    }
+  } catch {
+    // A corrupt entry is treated as absent.
+  }
+  return null;
+}
+
+export function preferredMode(): Mode {
+  const stored = localStorage.getItem(MODE_KEY);
+  if (stored === 'demo' || stored === 'live') return stored;
+  if (env.VITE_DEFAULT_MODE) return env.VITE_DEFAULT_MODE;
+  return env.VITE_API_BASE_URL ? 'live' : 'demo';
+}
+
+/** The live connection to start with: a stored key, or the configured base URL without a key. */
+export function storedLiveConnection(): Connection {
+  const live = readLive(sessionStorage) ?? readLive(localStorage);
+  return {
+    mode: 'live',
+    baseUrl: live?.baseUrl ?? env.VITE_API_BASE_URL ?? '',
+    apiKey: live?.apiKey ?? null,
+  };
+}
+
+export function saveLiveConnection(c: StoredLive, remember: boolean): void {
+  sessionStorage.removeItem(LIVE_KEY);
+  localStorage.removeItem(LIVE_KEY);
+  (remember ? localStorage : sessionStorage).setItem(LIVE_KEY, JSON.stringify(c));
+  localStorage.setItem(MODE_KEY, 'live');
+}
+
+export function forgetLiveKey(): void {
+  sessionStorage.removeItem(LIVE_KEY);
+  localStorage.removeItem(LIVE_KEY);
+}
+
+export function chooseMode(mode: Mode): void {
+  localStorage.setItem(MODE_KEY, mode);
+}
+
+export interface KeyClaims {
+  tenantId: number | null;
+  roles: string[];
+  expiresAt: number | null;
+  subject: string | null;
+}
+
+/** What the key says about itself (read, not verified: the service verifies). */
+export function readClaims(apiKey: string | null): KeyClaims | null {
+  if (!apiKey) return null;
+  try {
+    const p = decodeJwt(apiKey);
+    const tenant = p.tenantId ?? p.tenant_id ?? p.tid;
+    return {
+      tenantId: typeof tenant === 'number' ? tenant : typeof tenant === 'string' && /^\d+$/.test(tenant) ? Number(tenant) : null,
+      roles: Array.isArray(p.roles) ? p.roles.filter((r): r is string => typeof r === 'string') : [],
+      expiresAt: typeof p.exp === 'number' ? p.exp * 1000 : null,
+      subject: p.sub ?? null,
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,14 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { getConnection } from '@/api/connection';
+import { AppLayout } from '@/features/shell/AppLayout';
+
+export const Route = createFileRoute('/_app')({
+  beforeLoad: ({ location }) => {
+    const c = getConnection();
+    // Live mode without a key (or base URL) cannot load anything: connect first, then come back.
+    if (c.mode === 'live' && (!c.apiKey || !c.baseUrl)) {
+      throw redirect({ to: '/connect', search: { redirect: location.href } });
+    }
+  },
+  component: AppLayout,
+});

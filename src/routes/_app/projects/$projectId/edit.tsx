@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { projectQueries } from '@/api/project/queries';
+import { ProjectEditPage } from '@/features/projects/ProjectEditPage';
+import { parseId } from '@/lib/route-params';
+
+export const Route = createFileRoute('/_app/projects/$projectId/edit')({
+  params: { parse: ({ projectId }) => ({ projectId: parseId(projectId) }), stringify: ({ projectId }) => ({ projectId: String(projectId) }) },
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(projectQueries.detail(params.projectId)),
+  component: ProjectEditPage,
+});

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { projectQueries } from '@/api/project/queries';
+import { ProjectsListPage } from '@/features/projects/ProjectsListPage';
+import { ProjectListSearchSchema, projectSearchBody } from '@/features/projects/project-list-search';
+
+export const Route = createFileRoute('/_app/projects/')({
+  validateSearch: ProjectListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // Start the request at navigation, but do not block: the list shows its own loading state.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(projectQueries.list(projectSearchBody(deps)));
+  },
+  component: ProjectsListPage,
+});
