@@ -40,7 +40,7 @@ const server = createServer(async (req, res) => {
     }
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const body = hasBody ? await readBody(req) : undefined;
-    const request = new Request(url, { method: req.method, headers, body: body?.length ? body : undefined });
+    const request = new Request(url, { method: req.method, headers, body: body?.length ? new Uint8Array(body) : undefined });
     const response = await getResponse(handlers, request);
     if (!response) {
       res.writeHead(404, { ...CORS, 'Content-Type': 'application/json' });

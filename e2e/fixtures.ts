@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const MOCK_URL = 'http://localhost:4010';
+
+/** Zero axe violations (WCAG 2.1 A/AA) on what the page shows now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+/** A fresh demo: cleared storage, seeded data, normal scenario. */
+export async function openDemo(page: Page, path = '/projects') {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.goto(path);
+  await expect(page.getByLabel('Demo mode')).toBeVisible();
+  await page.evaluate(() => fetch('/__demo/reset', { method: 'POST' }));
+  await page.reload();
+}
+
+export async function setScenario(page: Page, name: string) {
+  await page.evaluate(
+    (n) => fetch('/__demo/scenario', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: n }) }),
+    name,
+  );
+}
+
+export function uniqueName(prefix: string) {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}

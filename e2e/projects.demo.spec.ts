@@ -1,0 +1,154 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, openDemo, setScenario, uniqueName } from './fixtures';
+
+test.describe('projects in demo mode', () => {
+  test('lists seeded projects with total, and keeps search, sort and page size in the URL', async ({ page }) => {
+    await openDemo(page);
+    const table = page.getByRole('table', { name: 'Projects' });
+    await expect(table.getByRole('link', { name: 'Treasury Operations' })).toBeVisible();
+    await expect(page.getByText(/Showing 1–5 of 5/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Search').fill('lend');
+    await expect(page).toHaveURL(/q=lend/);
+    await expect(table.getByRole('link', { name: 'Lending Protocol v2' })).toBeVisible();
+    await expect(table.getByRole('link', { name: 'Treasury Operations' })).toHaveCount(0);
+    await expect(page.getByText(/Showing 1–1 of 1/)).toBeVisible();
+
+    // A shared link shows the same view.
+    const url = page.url();
+    await page.goto(url);
+    await expect(page.getByLabel('Search')).toHaveValue('lend');
+    await expect(table.getByRole('link', { name: 'Lending Protocol v2' })).toBeVisible();
+
+    await page.getByLabel('Search').fill('');
+    await page.getByRole('button', { name: 'Sort descending' }).click();
+    await expect(page).toHaveURL(/order=Desc/);
+    await expect(table.getByRole('row').nth(1)).toContainText('Treasury Operations');
+
+    await page.getByLabel('Rows per page').click();
+    await page.getByRole('option', { name: '10,000 / page' }).click();
+    await expect(page).toHaveURL(/size=10000/);
+  });
+
+  test('shows an empty state for filters that match nothing, and an error for a bad where clause', async ({ page }) => {
+    await openDemo(page, '/projects?q=zzzz-nothing');
+    await expect(page.getByText('No projects match these filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByRole('link', { name: 'Treasury Operations' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Advanced filter' }).click();
+    await page.getByLabel('Where clause').fill("name = 'x' and");
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText(/Invalid where clause/).first()).toBeVisible();
+    await page.getByLabel('Where clause').fill("status = DISABLED");
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('link', { name: 'Compliance Watchlist' })).toBeVisible();
+    await expect(page.getByText(/Showing 1–1 of 1/)).toBeVisible();
+  });
+
+  test('creates a project with validation while typing, then shows it', async ({ page }) => {
+    await openDemo(page);
+    await page.getByRole('link', { name: 'New project' }).first().click();
+    await expect(page.getByRole('heading', { name: 'New project' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const name = page.getByLabel('Name');
+    await name.fill('x');
+    await name.fill('');
+    await expect(page.getByText('name is required')).toBeVisible();
+    await page.getByLabel('Icon URL').fill('ftp://example.com/a.png');
+    await expect(page.getByText('icon must be an http(s) URL')).toBeVisible();
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await expect(page.getByRole('alert')).toContainText('Please fix the highlighted fields');
+
+    const projectName = uniqueName('Oracle Watch');
+    await name.fill(projectName);
+    await page.getByLabel('Description').fill('Price oracle deviation monitoring');
+    await page.getByLabel('Icon URL').fill('https://example.com/oracle.png');
+    await page.getByLabel('Tags').fill('oracle');
+    await page.getByLabel('Tags').press('Enter');
+    await page.getByRole('button', { name: 'Create project' }).click();
+
+    await expect(page.getByRole('heading', { name: projectName, level: 1 })).toBeVisible();
+    await expect(page.getByText('Price oracle deviation monitoring')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Projects' }).first().click();
+    await expect(page.getByRole('link', { name: projectName })).toBeVisible();
+  });
+
+  test("shows the service's own errors on the named field and in the summary", async ({ page }) => {
+    await openDemo(page, '/projects/new');
+    await page.getByLabel('Name').fill('Treasury Operations');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await expect(page.getByRole('alert')).toContainText("name: a project named 'Treasury Operations' already exists");
+    await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Name')).toHaveValue('Treasury Operations');
+  });
+
+  test('a server error loses nothing, and the retry saves exactly once', async ({ page }) => {
+    await openDemo(page, '/projects/new');
+    const projectName = uniqueName('Resilient');
+    await page.getByLabel('Name').fill(projectName);
+    await page.getByLabel('Description').fill('typed before the outage');
+    await setScenario(page, 'server-error');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await expect(page.getByRole('alert')).toContainText('Internal server error');
+    await expect(page.getByRole('alert')).toContainText('nothing was lost');
+    await expect(page.getByLabel('Name')).toHaveValue(projectName);
+    await expect(page.getByLabel('Description')).toHaveValue('typed before the outage');
+
+    await setScenario(page, 'none');
+    const button = page.getByRole('button', { name: 'Create project' });
+    await button.dblclick();
+    await expect(page.getByRole('heading', { name: projectName, level: 1 })).toBeVisible();
+    await page.goto(`/projects?q=${encodeURIComponent(projectName)}`);
+    await expect(page.getByRole('link', { name: projectName })).toHaveCount(1);
+  });
+
+  test('edits a project, warning before leaving with unsaved changes', async ({ page }) => {
+    await openDemo(page, '/projects/102');
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit project' })).toBeVisible();
+    await page.getByLabel('Description').fill('Changed but not saved');
+    await page.getByRole('link', { name: 'Detectors' }).click();
+    await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page.getByLabel('Description')).toHaveValue('Changed but not saved');
+
+    await page.getByLabel('Description').fill('Pools on Ethereum, Arbitrum and Base.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('heading', { name: 'Lending Protocol v2', level: 1 })).toBeVisible();
+    await expect(page.getByText('Pools on Ethereum, Arbitrum and Base.')).toBeVisible();
+    // Saved data survives a reload of the demo.
+    await page.reload();
+    await expect(page.getByText('Pools on Ethereum, Arbitrum and Base.')).toBeVisible();
+  });
+
+  test('deletes a project after confirmation', async ({ page }) => {
+    await openDemo(page, '/projects/103');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete project?' });
+    await expect(dialog).toContainText('NFT Marketplace');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete project' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole('link', { name: 'NFT Marketplace' })).toHaveCount(0);
+    await expect(page.getByText(/of 4/)).toBeVisible();
+  });
+
+  test('reset demo data brings the seeded projects back', async ({ page }) => {
+    await openDemo(page, '/projects/104');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete project' }).click();
+    await expect(page.getByRole('link', { name: 'Bridge Monitoring' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Reset demo data' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reset demo data' }).click();
+    await page.getByRole('link', { name: 'Projects' }).first().click();
+    await expect(page.getByRole('link', { name: 'Bridge Monitoring' })).toBeVisible();
+  });
+});

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mintKey } from '../mocks/lib/auth';
+import { MOCK_URL, expectNoAxeViolations, uniqueName } from './fixtures';
+
+/** Live mode against `npm run mock:serve`: real HTTP, CORS, bearer keys. */
+async function openLive(page: Page, path = '/projects') {
+  await page.goto('/connect');
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    localStorage.setItem('vigil.mode', 'live');
+  });
+  await page.goto(path);
+}
+
+async function connect(page: Page, key: string) {
+  await page.getByLabel('Service base URL').fill(MOCK_URL);
+  await page.getByLabel('API key').fill(key);
+  await page.getByRole('button', { name: 'Connect' }).click();
+}
+
+test.describe('projects in live mode', () => {
+  test('asks to connect, refuses a bad key at the field, then works with a good one', async ({ page }) => {
+    await openLive(page, '/projects?q=lend');
+    await expect(page.getByRole('heading', { name: 'Connect to a service' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Service base URL').fill(MOCK_URL);
+    await page.getByLabel('API key').fill('not-a-key');
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByText('An API key is a JWT: three parts separated by dots')).toBeVisible();
+
+    const wrongSecret = (await mintKey({ tenantId: 1 })).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    await page.getByLabel('API key').fill(wrongSecret);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByText(/The service refused this key/)).toBeVisible();
+
+    await page.getByLabel('API key').fill(await mintKey({ tenantId: 1, roles: ['admin'] }));
+    await page.getByRole('button', { name: 'Connect' }).click();
+    // Back where the user was going, filters included.
+    await expect(page).toHaveURL(/\/projects\?q=lend/);
+    await expect(page.getByRole('link', { name: 'Lending Protocol v2' })).toBeVisible();
+    const indicator = page.getByLabel('Live connection');
+    await expect(indicator).toContainText('Live');
+    await expect(indicator).toContainText('Tenant 1');
+    await expect(page.getByLabel('Demo mode')).toHaveCount(0);
+  });
+
+  test('creates, edits and deletes a project on the service; another tenant cannot see it', async ({ page }) => {
+    await openLive(page);
+    await connect(page, await mintKey({ tenantId: 1 }));
+    await page.getByRole('link', { name: 'New project' }).first().click();
+    const name = uniqueName('Live project');
+    await page.getByLabel('Name').fill(name);
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    const id = /\/projects\/(\d+)/.exec(page.url())?.[1];
+    expect(id).toBeTruthy();
+
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByLabel('Description').fill('edited live');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('edited live')).toBeVisible();
+
+    // Tenant 2's key sees no such project over the same HTTP service.
+    const other = await mintKey({ tenantId: 2 });
+    const res = await page.request.get(`${MOCK_URL}/api/v1/project/${id}`, { headers: { Authorization: `Bearer ${other}` } });
+    expect(res.status()).toBe(404);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete project' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole('link', { name })).toHaveCount(0);
+  });
+
+  test('an expired key sends the user to connect and back to where they were', async ({ page }) => {
+    await openLive(page);
+    await connect(page, await mintKey({ tenantId: 1, lifetime: 3 }));
+    await expect(page.getByRole('link', { name: 'Treasury Operations' })).toBeVisible();
+    await page.waitForTimeout(3500);
+    await page.goto('/projects/102');
+    await expect(page.getByRole('heading', { name: 'Connect to a service' })).toBeVisible();
+    await expect(page.getByText('Your session ended')).toBeVisible();
+    await page.getByLabel('Service base URL').fill(MOCK_URL);
+    await page.getByLabel('API key').fill(await mintKey({ tenantId: 1 }));
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page).toHaveURL(/\/projects\/102$/);
+    await expect(page.getByRole('heading', { name: 'Lending Protocol v2', level: 1 })).toBeVisible();
+  });
+
+  test('the key stays in sessionStorage unless remembered, and sign-out forgets it', async ({ page }) => {
+    await openLive(page);
+    const key = await mintKey({ tenantId: 1 });
+    await connect(page, key);
+    await expect(page.getByRole('link', { name: 'Treasury Operations' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('vigil.live'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('vigil.live'))).toContain(key);
+    expect(page.url()).not.toContain(key);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Connect to a service' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('vigil.live'))).toBeNull();
+  });
+});

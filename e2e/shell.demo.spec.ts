@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, openDemo } from './fixtures';
+
+test.describe('shell in demo mode', () => {
+  test('shows the demo badge, navigation to every area and honest coming-next pages', async ({ page }) => {
+    await openDemo(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const label of ['Projects', 'Contracts & wallets', 'Detectors', 'Triggers', 'Actions', 'Alerts', 'Scores', 'Tokenomics', 'Usage', 'Destinations', 'Organisations', 'Users', 'Settings']) {
+      await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    }
+    await nav.getByRole('link', { name: 'Detectors' }).click();
+    await expect(page).toHaveURL(/\/detectors$/);
+    await expect(page.getByRole('heading', { name: 'Detectors', level: 1 })).toBeVisible();
+    await expect(page.getByText('Coming next')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('unknown addresses show a not-found page with a way back', async ({ page }) => {
+    await openDemo(page, '/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to projects' }).click();
+    await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+  });
+
+  test('a project id that is not a number is a not-found page, an unknown one says so', async ({ page }) => {
+    await openDemo(page, '/projects/abc');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.goto('/projects/999999');
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    await expect(page.getByText(/Project 999999 not found/)).toBeVisible();
+  });
+
+  test('theme toggle switches to dark and is remembered; settings are accessible', async ({ page }) => {
+    await openDemo(page);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('UTC toggle changes how times are shown', async ({ page }) => {
+    await openDemo(page, '/projects/101');
+    const created = page.locator('time').first();
+    await expect(created).toBeVisible();
+    await page.getByRole('button', { name: 'Show times in UTC' }).click();
+    await expect(created).toContainText('UTC');
+    await page.getByRole('button', { name: 'Show times in UTC' }).click();
+    await expect(created).not.toContainText('UTC');
+  });
+});

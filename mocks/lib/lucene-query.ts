@@ -1,0 +1,473 @@
+/**
+ * Evaluator of Lucene / Elasticsearch `query_string` queries for the alert search and usage
+ * histogram endpoints: `(contractId:4976 AND tags:SECURITY) AND timestamp:[1700000000000 TO *]`,
+ * `severity:(HIGH OR CRITICAL)`, `alertName:"Large transfer"`, `-tags:viewed`, `transf*`.
+ *
+ * The `lucene` package parses; its AST is checked structurally here (it ships no types) and
+ * compiled into closures once per query.
+ */
+// @ts-expect-error -- lucene@2.1.1 ships no type declarations; its output is validated below.
+import lucene from 'lucene';
+import { compilePath, isList, isRecord, orderingTest, type ScalarTest } from './where';
+
+type RecordPredicate = (rec: Record<string, unknown>) => boolean;
+
+export class QuerySyntaxError extends Error {
+  override name = 'QuerySyntaxError';
+  constructor(
+    readonly position: number,
+    detail: string,
+  ) {
+    super(`Syntax error at position ${position}: ${detail}`);
+  }
+}
+
+// Narrowed once so nothing untyped leaks past this line.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access -- see the import
+const parseLucene: (query: string) => unknown = lucene.parse;
+
+// ---------------------------------------------------------------------------------------------
+// Internal query tree
+
+type Modifier = 'must' | 'mustNot' | 'should';
+
+type TermMatch =
+  | { mode: 'exact'; text: string }
+  | { mode: 'phrase'; text: string }
+  | { mode: 'wildcard'; pattern: string }
+  | { mode: 'regex'; re: RegExp }
+  | { mode: 'compare'; op: '<' | '<=' | '>' | '>='; text: string };
+
+type Query =
+  | { kind: 'all' }
+  | { kind: 'exists'; field: string }
+  | { kind: 'term'; field: string | null; match: TermMatch }
+  | {
+      kind: 'range';
+      field: string | null;
+      min: string;
+      max: string;
+      minIn: boolean;
+      maxIn: boolean;
+    }
+  | { kind: 'and'; children: Query[] }
+  | { kind: 'bool'; must: Query[]; mustNot: Query[]; should: Query[] };
+
+interface Clause {
+  query: Query;
+  mod: Modifier;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the lucene AST
+
+type Obj = Record<string, unknown>;
+const isObj = isRecord;
+
+function str(o: Obj, key: string): string | undefined {
+  const v = o[key];
+  return typeof v === 'string' ? v : undefined;
+}
+
+function offsetOf(o: Obj, key: string): number {
+  const loc = o[key];
+  if (!isObj(loc) || !isObj(loc.start)) return 0;
+  const off = loc.start.offset;
+  return typeof off === 'number' ? off : 0;
+}
+
+const IMPLICIT = '<implicit>';
+
+function unescape(s: string): string {
+  return s.replace(/\\(.)/g, '$1');
+}
+
+/** The parser leaves `+`/`-`/`!` of `-field:value` in the field name; split it back out. */
+function splitFieldPrefix(raw: string | undefined): { field: string | undefined; mod: Modifier } {
+  if (raw === undefined || raw === IMPLICIT) return { field: undefined, mod: 'should' };
+  const c = raw.charAt(0);
+  if (c === '-' || c === '!') return { field: unescape(raw.slice(1)), mod: 'mustNot' };
+  if (c === '+') return { field: unescape(raw.slice(1)), mod: 'must' };
+  return { field: unescape(raw), mod: 'should' };
+}
+
+function prefixMod(prefix: unknown): Modifier {
+  return prefix === '-' || prefix === '!' ? 'mustNot' : prefix === '+' ? 'must' : 'should';
+}
+
+function strongest(a: Modifier, b: Modifier): Modifier {
+  if (a === 'mustNot' || b === 'mustNot') return 'mustNot';
+  return a === 'must' || b === 'must' ? 'must' : 'should';
+}
+
+function hasUnescaped(s: string, chars: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charAt(i);
+    if (c === '\\') i++;
+    else if (chars.includes(c)) return true;
+  }
+  return false;
+}
+
+function termMatch(node: Obj, term: string): TermMatch {
+  if (node.regex === true) {
+    try {
+      return { mode: 'regex', re: new RegExp(`^(?:${term})$`, 'i') };
+    } catch {
+      throw new QuerySyntaxError(
+        offsetOf(node, 'termLocation'),
+        `invalid regular expression /${term}/`,
+      );
+    }
+  }
+  if (node.quoted === true) return { mode: 'phrase', text: unescape(term) };
+  const cmp = /^([<>]=?)(.+)$/.exec(term);
+  if (cmp?.[1] && cmp[2]) {
+    const op = cmp[1] === '<' ? '<' : cmp[1] === '<=' ? '<=' : cmp[1] === '>' ? '>' : '>=';
+    return { mode: 'compare', op, text: unescape(cmp[2]) };
+  }
+  if (hasUnescaped(term, '*?')) return { mode: 'wildcard', pattern: term };
+  return { mode: 'exact', text: unescape(term) };
+}
+
+function leafClause(node: Obj, inherited: string | null): Clause {
+  const { field: own, mod: fieldMod } = splitFieldPrefix(str(node, 'field'));
+  const field = own ?? inherited;
+  const mod = strongest(fieldMod, prefixMod(node.prefix));
+  const min = str(node, 'term_min');
+  const max = str(node, 'term_max');
+  if (min !== undefined && max !== undefined) {
+    const inclusive = str(node, 'inclusive');
+    const query: Query =
+      min === '*' && max === '*' && field !== null
+        ? { kind: 'exists', field }
+        : {
+            kind: 'range',
+            field,
+            min: unescape(min),
+            max: unescape(max),
+            minIn: inclusive === 'both' || inclusive === 'left',
+            maxIn: inclusive === 'both' || inclusive === 'right',
+          };
+    return { query, mod };
+  }
+  const term = str(node, 'term') ?? '';
+  if (term === '*' && (field === null || field === '*')) return { query: { kind: 'all' }, mod };
+  if (field === '_exists_') return { query: { kind: 'exists', field: unescape(term) }, mod };
+  return { query: { kind: 'term', field, match: termMatch(node, term) }, mod };
+}
+
+function isLeaf(node: Obj): boolean {
+  return 'term' in node || 'term_min' in node;
+}
+
+/** Operators between clauses, normalised to a connector plus an optional negation. */
+function connector(op: string | undefined): { and: boolean; not: boolean } {
+  switch (op) {
+    case 'AND':
+    case '&&':
+      return { and: true, not: false };
+    case 'AND NOT':
+      return { and: true, not: true };
+    case 'OR NOT':
+    case 'NOT':
+      return { and: false, not: true };
+    default: // OR, ||, <implicit>
+      return { and: false, not: false };
+  }
+}
+
+/**
+ * Converts one parsed node. The parser nests `a AND b OR c` as a right-leaning chain with no
+ * precedence, so chains are flattened and regrouped: AND binds tighter than OR/implicit, and
+ * NOT / `-` / `!` are Lucene "must not" clauses (`a NOT b` and `a OR NOT b` both exclude b).
+ */
+function convert(node: Obj, inherited: string | null): Clause {
+  if (isLeaf(node)) return leafClause(node, inherited);
+
+  let mod: Modifier = 'should';
+  let field = inherited;
+  if ('field' in node) {
+    const split = splitFieldPrefix(str(node, 'field'));
+    field = split.field ?? inherited;
+    mod = split.mod;
+  }
+
+  // Flatten the chain into clauses and the connectors between them.
+  const clauses: Clause[] = [];
+  const ands: boolean[] = [];
+  let cur: Obj = node;
+  let negateNext = false;
+  for (;;) {
+    const left = cur.left;
+    if (!isObj(left)) throw new QuerySyntaxError(0, 'expected a term but found only operators');
+    const c = convert(left, field);
+    if (negateNext || str(cur, 'start') === 'NOT') c.mod = 'mustNot';
+    clauses.push(c);
+    const right = cur.right;
+    if (!isObj(right)) break;
+    const conn = connector(str(cur, 'operator'));
+    ands.push(conn.and);
+    negateNext = conn.not;
+    const continuesChain =
+      !isLeaf(right) && right.parenthesized !== true && !('field' in right) && 'left' in right;
+    if (continuesChain) {
+      cur = right;
+      continue;
+    }
+    const last = convert(right, field);
+    if (negateNext) last.mod = 'mustNot';
+    clauses.push(last);
+    break;
+  }
+
+  // Split on OR/implicit into runs joined by AND.
+  const top: Clause[] = [];
+  let run: Clause[] = [];
+  const flush = (): void => {
+    const [only] = run;
+    if (run.length === 1 && only) top.push(only);
+    else if (run.length > 1) {
+      const children = run.map((c) => applyMod(c));
+      top.push({ query: { kind: 'and', children }, mod: 'should' });
+    }
+    run = [];
+  };
+  clauses.forEach((c, i) => {
+    if (i > 0 && !ands[i - 1]) flush();
+    run.push(c);
+  });
+  flush();
+
+  const [single] = top;
+  if (top.length === 1 && single) {
+    return { query: single.query, mod: strongest(mod, single.mod) };
+  }
+  const bool: Query = {
+    kind: 'bool',
+    must: top.filter((c) => c.mod === 'must').map((c) => c.query),
+    mustNot: top.filter((c) => c.mod === 'mustNot').map((c) => c.query),
+    should: top.filter((c) => c.mod === 'should').map((c) => c.query),
+  };
+  return { query: bool, mod };
+}
+
+/** A clause standing alone inside an AND run: `-x` becomes "not x". */
+function applyMod(c: Clause): Query {
+  return c.mod === 'mustNot' ? { kind: 'bool', must: [], mustNot: [c.query], should: [] } : c.query;
+}
+
+function describeFound(found: unknown): string {
+  return typeof found === 'string' ? `'${found}'` : 'end of input';
+}
+
+function insideRange(q: string, position: number): boolean {
+  const before = q.slice(0, position);
+  const open = Math.max(before.lastIndexOf('['), before.lastIndexOf('{'));
+  return open > Math.max(before.lastIndexOf(']'), before.lastIndexOf('}'));
+}
+
+/** Turns the PEG parser's long list of alternatives into one useful expectation. */
+function syntaxErrorFrom(e: unknown, q: string): QuerySyntaxError {
+  if (!isObj(e)) return new QuerySyntaxError(0, 'unparseable query');
+  const position = offsetOf(e, 'location');
+  const expected = isList(e.expected) ? e.expected.filter(isObj) : [];
+  const texts = new Set(expected.map((x) => str(x, 'text')));
+  const found = describeFound(e.found);
+  let want = 'a term or operator';
+  if (texts.has(']') || texts.has('}')) want = "']' or '}' to close the range";
+  else if (insideRange(q, position)) want = "a complete range like '[min TO max]'";
+  else if (expected.some((x) => x.type === 'any')) want = "a closing '\"' for the phrase";
+  else if (texts.has('TO')) want = "'TO' in the range";
+  else if (e.found === ':') want = "a term (escape ':' inside values as '\\:')";
+  else if (texts.has(')')) want = "a term, an operator or ')'";
+  else if (texts.has('0.')) want = "a number after '^' or '~'";
+  else if (!texts.has('AND')) want = 'a term';
+  else if (e.found === ')') want = "a term or operator (unbalanced ')')";
+  return new QuerySyntaxError(position, `expected ${want} but found ${found}`);
+}
+
+function parseQuery(q: string): Query {
+  let ast: unknown;
+  try {
+    ast = parseLucene(q);
+  } catch (e) {
+    throw syntaxErrorFrom(e, q);
+  }
+  if (!isObj(ast) || !('left' in ast)) {
+    throw new QuerySyntaxError(0, 'expected a term but found only operators');
+  }
+  const c = convert(ast, null);
+  return applyMod(c);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matching
+
+const NUMERIC = /^\s*-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?\s*$/;
+
+function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+function wildcardRegexes(pattern: string): { whole: RegExp; word: RegExp } {
+  let whole = '';
+  let word = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern.charAt(i);
+    if (c === '\\' && i + 1 < pattern.length) {
+      const lit = escapeRegex(pattern.charAt(++i));
+      whole += lit;
+      word += lit;
+    } else if (c === '*') {
+      whole += '[\\s\\S]*';
+      word += '[\\p{L}\\p{N}_]*';
+    } else if (c === '?') {
+      whole += '[\\s\\S]';
+      word += '[\\p{L}\\p{N}_]';
+    } else {
+      const lit = escapeRegex(c);
+      whole += lit;
+      word += lit;
+    }
+  }
+  return {
+    whole: new RegExp(`^${whole}$`, 'iu'),
+    word: new RegExp(`(?:^|[^\\p{L}\\p{N}_])${word}(?=$|[^\\p{L}\\p{N}_])`, 'iu'),
+  };
+}
+
+function scalarText(v: unknown): string | undefined {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return undefined;
+}
+
+function scalarTest(match: TermMatch): ScalarTest {
+  switch (match.mode) {
+    case 'exact': {
+      if (match.text === '') return () => false;
+      const lower = match.text.toLowerCase();
+      const num = NUMERIC.test(match.text) ? Number(match.text) : undefined;
+      // The whole value, or one word of it, like a keyword or an analysed text field. A
+      // case-insensitive regex avoids lowercasing every value.
+      const word = new RegExp(
+        `(?:^|[^\\p{L}\\p{N}_])${escapeRegex(match.text)}(?=$|[^\\p{L}\\p{N}_])`,
+        'iu',
+      );
+      return (v) => {
+        if (typeof v === 'string') return word.test(v);
+        if (typeof v === 'number') return num !== undefined && v === num;
+        if (typeof v === 'boolean') return String(v) === lower;
+        return false;
+      };
+    }
+    case 'phrase': {
+      const re = new RegExp(escapeRegex(match.text), 'iu');
+      return (v) => {
+        const s = scalarText(v);
+        return s !== undefined && re.test(s);
+      };
+    }
+    case 'wildcard': {
+      const { whole, word } = wildcardRegexes(match.pattern);
+      return (v) => {
+        const s = scalarText(v);
+        return s !== undefined && (whole.test(s) || word.test(s));
+      };
+    }
+    case 'regex': {
+      const { re } = match;
+      return (v) => {
+        const s = scalarText(v);
+        if (s === undefined) return false;
+        if (re.test(s)) return true;
+        for (const w of s.split(/[^\p{L}\p{N}_]+/u)) if (w && re.test(w)) return true;
+        return false;
+      };
+    }
+    case 'compare':
+      return orderingTest(match.op, match.text);
+  }
+}
+
+function rangeTest(min: string, max: string, minIn: boolean, maxIn: boolean): ScalarTest {
+  const lo = min === '*' ? undefined : orderingTest(minIn ? '>=' : '>', min);
+  const hi = max === '*' ? undefined : orderingTest(maxIn ? '<=' : '<', max);
+  return (v) => (lo === undefined || lo(v)) && (hi === undefined || hi(v));
+}
+
+function anyValue(test: ScalarTest): ScalarTest {
+  return (v) => {
+    if (v === undefined || v === null) return false;
+    if (!isList(v)) return test(v);
+    for (const el of v) if (el !== undefined && el !== null && test(el)) return true;
+    return false;
+  };
+}
+
+/** Bare terms search every string value of the record, nested ones included. */
+function anyStringField(test: ScalarTest): RecordPredicate {
+  const visit = (v: unknown, depth: number): boolean => {
+    if (typeof v === 'string') return test(v);
+    if (depth > 4) return false;
+    if (isList(v)) {
+      for (const el of v) if (visit(el, depth + 1)) return true;
+      return false;
+    }
+    if (!isObj(v)) return false;
+    for (const key in v) {
+      if (Object.hasOwn(v, key) && visit(v[key], depth + 1)) return true;
+    }
+    return false;
+  };
+  return (rec) => visit(rec, 0);
+}
+
+function fieldPredicate(field: string | null, test: ScalarTest): RecordPredicate {
+  if (field === null || field === '*') return anyStringField(test);
+  const get = compilePath(field);
+  const t = anyValue(test);
+  return (rec) => t(get(rec));
+}
+
+const ALWAYS: RecordPredicate = () => true;
+
+function compile(q: Query): RecordPredicate {
+  switch (q.kind) {
+    case 'all':
+      return ALWAYS;
+    case 'exists': {
+      const get = compilePath(q.field);
+      return (rec) => {
+        const v = get(rec);
+        return v !== undefined && v !== null && !(isList(v) && v.length === 0);
+      };
+    }
+    case 'term':
+      return fieldPredicate(q.field, scalarTest(q.match));
+    case 'range':
+      return fieldPredicate(q.field, rangeTest(q.min, q.max, q.minIn, q.maxIn));
+    case 'and': {
+      const parts = q.children.map(compile);
+      return (rec) => parts.every((p) => p(rec));
+    }
+    case 'bool': {
+      const must = q.must.map(compile);
+      const mustNot = q.mustNot.map(compile);
+      const should = q.should.map(compile);
+      // Lucene: with any required clause the optional ones only score; otherwise one must hit.
+      const shouldRequired = must.length === 0 && should.length > 0;
+      return (rec) =>
+        must.every((p) => p(rec)) &&
+        !mustNot.some((p) => p(rec)) &&
+        (!shouldRequired || should.some((p) => p(rec)));
+    }
+  }
+}
+
+/** Predicate for a query string; blank or absent means "everything". */
+export function compileQuery(q: string | undefined): RecordPredicate {
+  if (q === undefined || q.trim() === '') return ALWAYS;
+  return compile(parseQuery(q));
+}
