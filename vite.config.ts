@@ -40,7 +40,7 @@ export default defineConfig({
   preview: { port: 4173 },
   build: { target: 'es2022', sourcemap: false },
   test: {
-    environment: 'happy-dom',
+    environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
     testTimeout: 15000,

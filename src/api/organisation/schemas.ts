@@ -14,9 +14,13 @@ export const OrganisationSchema = z.looseObject({
 });
 export type Organisation = z.infer<typeof OrganisationSchema>;
 
-/** Patterns are the interface's, verbatim (they are matched anywhere, as the service's regex does). */
-export const LOGO_LIGHT_CREATE_PATTERN = /^https?.*/;
-export const LOGO_UPDATE_PATTERN = /\s*|^https?.*/;
+/**
+ * The interface's patterns verbatim, matched against the WHOLE value as the JVM service's bean
+ * validation does (`@Pattern` uses `matches()`): unanchored in JS, `\s*|…` would accept anything.
+ */
+const whole = (source: string) => new RegExp(`^(?:${source})$`);
+export const LOGO_LIGHT_CREATE_PATTERN = whole(String.raw`^https?.*`);
+export const LOGO_UPDATE_PATTERN = whole(String.raw`\s*|^https?.*`);
 
 const darkLogo = z
   .string()
