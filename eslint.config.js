@@ -122,4 +122,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
     },
   },
+  // Screen tests render real routes against the mock service (house style 11).
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 );

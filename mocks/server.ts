@@ -10,7 +10,8 @@ import { initStore } from './db/persistence';
 
 const port = Number(process.env.PORT ?? 4010);
 const scale = Number(process.env.SCALE ?? 0) || undefined;
-initStore({ seed: { detectors: scale } });
+const projects = Number(process.env.SCALE_PROJECTS ?? 0) || undefined;
+initStore({ seed: { detectors: scale, projects } });
 const handlers = createHandlers();
 
 const CORS = {

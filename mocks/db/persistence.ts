@@ -18,13 +18,14 @@ let saveTimer: ReturnType<typeof setTimeout> | null = null;
 export function initStore(opts: { adapter?: PersistenceAdapter; seed?: SeedOptions } = {}): void {
   adapter = opts.adapter ?? null;
   seedOptions = opts.seed ?? {};
-  const snap = adapter && !seedOptions.detectors ? adapter.load() : null;
+  const large = Boolean(seedOptions.detectors || seedOptions.projects);
+  const snap = adapter && !large ? adapter.load() : null;
   if (!snap || !db.restore(snap)) seed(db, seedOptions);
 }
 
 /** Called after every accepted change: nothing accepted is ever dropped. */
 export function persistSoon(): void {
-  if (!adapter || seedOptions.detectors) return;
+  if (!adapter || seedOptions.detectors || seedOptions.projects) return;
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = setTimeout(() => {
     saveTimer = null;

@@ -6,7 +6,7 @@ export const TENANT_A = 1;
 export const TENANT_B = 2;
 
 /** Tenants and projects: everything else hangs off these. */
-export function seedFoundation(store: Store, rng: Rng, now: number): void {
+export function seedFoundation(store: Store, rng: Rng, now: number, extraProjects = 0): void {
   const t = store.tables;
   t.tenant.insert(TENANT_A, {
     id: TENANT_A,
@@ -53,4 +53,21 @@ export function seedFoundation(store: Store, rng: Rng, now: number): void {
       tags,
     });
   });
+
+  // Cheap extra projects for performance work; never part of the demo.
+  const words = ['Vault', 'Bridge', 'Pool', 'Oracle', 'Treasury', 'Router', 'Staking', 'Escrow'];
+  for (let i = 0; i < extraProjects; i++) {
+    const created = now - rng.int(1, 300) * DAY;
+    t.project.insert(TENANT_A, {
+      id: 200_000 + i,
+      createdAt: created,
+      updatedAt: created + rng.int(0, 30) * DAY,
+      status: rng.chance(0.9) ? 'ACTIVE' : 'DISABLED',
+      tenantId: TENANT_A,
+      name: `${rng.pick(words)} ${rng.pick(words)} ${i + 1}`,
+      description: `Generated project ${i + 1} for performance work.`,
+      icon: '',
+      tags: [rng.pick(['defi', 'nft', 'bridge', 'treasury'])],
+    });
+  }
 }

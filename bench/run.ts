@@ -1,0 +1,192 @@
+/**
+ * `npm run bench`: builds for production and measures the projects list against the budgets of
+ * ../shared/design.md. Figures are medians over fresh browser contexts; nothing here is a test.
+ */
+import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { mintKey } from '../mocks/lib/auth';
+import { measureWhereSearch } from './where-search';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const APP = 'http://localhost:4180';
+const MOCK = 'http://localhost:4011';
+
+function start(cmd: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      const r = await fetch(url);
+      if (r.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] ?? NaN) : ((s[m - 1] ?? NaN) + (s[m] ?? NaN)) / 2;
+};
+
+const gzCache = new Map<string, number>();
+/** Gzip size of a built asset, as a compressing server would send it. */
+function gzipSize(url: string): number {
+  const path = new URL(url).pathname;
+  const cached = gzCache.get(path);
+  if (cached !== undefined) return cached;
+  const file = `dist${path}`;
+  const size = existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+  gzCache.set(path, size);
+  return size;
+}
+
+/** Records when the first project row appears (ms since navigation start). */
+const FIRST_ROW_PROBE = `
+  new MutationObserver((_, obs) => {
+    if (document.querySelector('table tbody tr a[href^="/projects/"]')) {
+      window.__firstRow = performance.now();
+      obs.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+interface Load {
+  firstRow: number;
+  jsKiB: number;
+}
+
+async function loadOnce(browser: Browser, mode: 'demo' | 'live', slowdown: number, key: string, path = '/projects'): Promise<Load & { page: Page }> {
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ([m, k, base]) => {
+      localStorage.setItem('vigil.mode', m);
+      if (m === 'live') sessionStorage.setItem('vigil.live', JSON.stringify({ baseUrl: base, apiKey: k }));
+    },
+    [mode, key, MOCK],
+  );
+  await context.addInitScript(FIRST_ROW_PROBE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  await page.goto(`${APP}${path}`);
+  await page.waitForFunction(() => typeof (window as unknown as { __firstRow?: number }).__firstRow === 'number', null, { timeout: 60_000 });
+  const { firstRow, scripts } = await page.evaluate(() => {
+    const t = (window as unknown as { __firstRow: number }).__firstRow;
+    const res = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return { firstRow: t, scripts: res.filter((r) => r.name.endsWith('.js') && r.responseEnd <= t).map((r) => r.name) };
+  });
+  // The entry and the service worker script are not resource entries: add them by name.
+  const html = await (await fetch(`${APP}/`)).text();
+  const entry = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => `${APP}${m[1]}`);
+  const worker = mode === 'demo' ? [`${APP}/mockServiceWorker.js`] : [];
+  const all = new Set([...entry, ...worker, ...scripts]);
+  const jsKiB = [...all].reduce((sum, u) => sum + gzipSize(u), 0) / 1024;
+  return { firstRow, jsKiB, page };
+}
+
+async function series(browser: Browser, mode: 'demo' | 'live', slowdown: number, key: string) {
+  const loads: Load[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const l = await loadOnce(browser, mode, slowdown, key);
+    loads.push({ firstRow: l.firstRow, jsKiB: l.jsKiB });
+    await l.page.context().close();
+  }
+  return { firstRow: median(loads.map((l) => l.firstRow)), jsKiB: median(loads.map((l) => l.jsKiB)) };
+}
+
+/** A 10,000-row page: from the search response to rows on screen, and the heap after. */
+async function bigList(browser: Browser, key: string) {
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ([k, base]) => {
+      localStorage.setItem('vigil.mode', 'live');
+      sessionStorage.setItem('vigil.live', JSON.stringify({ baseUrl: base, apiKey: k }));
+    },
+    [key, MOCK],
+  );
+  await context.addInitScript(FIRST_ROW_PROBE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${APP}/projects?size=10000&sort=id`);
+  await page.waitForFunction(() => typeof (window as unknown as { __firstRow?: number }).__firstRow === 'number', null, { timeout: 60_000 });
+  const renderMs = await page.evaluate(() => {
+    const t = (window as unknown as { __firstRow: number }).__firstRow;
+    const r = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.includes('/project/search'));
+    return r ? t - r.responseEnd : NaN;
+  });
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  // Longest frame while scrolling to the end, from long-animation-frame timings.
+  const worstFrame = await page.evaluate(async () => {
+    let worst = 0;
+    let last = performance.now();
+    let running = true;
+    const tick = (now: number) => {
+      worst = Math.max(worst, now - last);
+      last = now;
+      if (running) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    const step = Math.max(400, Math.floor(document.body.scrollHeight / 120));
+    while (window.scrollY + window.innerHeight < document.body.scrollHeight - 2) {
+      window.scrollBy(0, step);
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    }
+    running = false;
+    return worst;
+  });
+  await context.close();
+  return { renderMs, heapMB: heap.usedSize / 1024 / 1024, worstFrame };
+}
+
+const fmt = (n: number, unit: string, digits = 0) => `${n.toFixed(digits)} ${unit}`;
+function row(label: string, value: number, budget: number, unit: string, digits = 0) {
+  const ok = value <= budget ? 'ok  ' : 'OVER';
+  console.log(`${ok} ${label.padEnd(52)} ${fmt(value, unit, digits).padStart(12)}   budget ≤ ${fmt(budget, unit, digits)}`);
+}
+
+async function main() {
+  console.log('Building for production…');
+  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  const preview = start('npx', ['vite', 'preview', '--port', '4180', '--strictPort']);
+  const mock = start('npx', ['tsx', 'mocks/server.ts'], { PORT: '4011', SCALE_PROJECTS: '10000' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  try {
+    await waitFor(APP);
+    await waitFor(`${MOCK}/__demo/scenario`);
+    const key = await mintKey({ tenantId: 1, lifetime: 3600 });
+    console.log(`Measuring (${RUNS} fresh loads each)…\n`);
+    const live = await series(browser, 'live', 1, key);
+    const live4 = await series(browser, 'live', 4, key);
+    const demo = await series(browser, 'demo', 1, key);
+    const demo4 = await series(browser, 'demo', 4, key);
+    const big = await bigList(browser, key);
+    const where = measureWhereSearch();
+
+    console.log('Projects list, production build, median of fresh loads');
+    row('JS (gzip) before the first row, live', live.jsKiB, 150, 'KiB');
+    row('JS (gzip) before the first row, demo (mock incl.)', demo.jsKiB, 310, 'KiB');
+    row('navigation → first row, live', live.firstRow, 300, 'ms');
+    row('navigation → first row, live, 4× CPU slowdown', live4.firstRow, 900, 'ms');
+    row('navigation → first row, demo (worker start incl.)', demo.firstRow, 450, 'ms');
+    row('navigation → first row, demo, 4× CPU slowdown', demo4.firstRow, 1400, 'ms');
+    row('10,000-row result: response → rows on screen', big.renderMs, 300, 'ms');
+    row('10,000-row result: JS heap after GC', big.heapMB, 60, 'MB', 1);
+    row('10,000-row result: longest frame scrolling to the end', big.worstFrame, 50, 'ms');
+    row(`mock where search over ${where.records.toLocaleString()} records (median)`, where.medianMs, 50, 'ms', 1);
+  } finally {
+    await browser.close();
+    preview.kill();
+    mock.kill();
+  }
+}
+
+await main();
