@@ -1,0 +1,142 @@
+import type { Store } from '../store';
+import { CATEGORIES, severityOf, type Category, type Severity } from './alert-catalogue';
+import type { Rng } from './rng';
+
+/** What an alert is about: the contract, and the detector or trigger alert that raised it. */
+export interface Owner {
+  projectId: number;
+  contractId: number;
+  contractName: string;
+  network: string;
+  address: string;
+}
+
+/** A detector (or a bare contract) raises template alerts; a trigger alert its own text. */
+export type AlertSource = Owner &
+  (
+    | {
+        kind: 'detector';
+        detectorId?: number;
+        schemaName?: string;
+        category?: Category;
+        severity?: Severity;
+      }
+    | {
+        kind: 'trigger';
+        triggerId: number;
+        triggerAlertId: number;
+        type: string;
+        name: string;
+        message: string;
+        severity: Severity;
+      }
+  );
+
+const NETWORKS = ['ethereum', 'arbitrum', 'base', 'polygon', 'optimism', 'bsc'];
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+/** An address in the network's own format, so messages about a Bitcoin entity read right. */
+export function fakeAddress(rng: Rng, network: string): string {
+  const chars = (alphabet: string, n: number) =>
+    Array.from({ length: n }, () => alphabet.charAt(rng.int(0, alphabet.length - 1))).join('');
+  if (network === 'bitcoin') return `bc1q${chars('qpzry9x8gf2tvdw0s3jn54khce6mua7l', 38)}`;
+  if (network === 'tron') return `T${chars(BASE58, 33)}`;
+  if (network === 'solana') return chars(BASE58, 44);
+  return `0x${rng.hex(20)}`;
+}
+
+export function sourcesOf(store: Store, rng: Rng, tenantId: number): AlertSource[] {
+  const t = store.tables;
+  const contracts = new Map(t.contract.list(tenantId).map((c) => [c.id, c]));
+  const ownerOf = (contractId: number | null | undefined): Owner | undefined => {
+    const c =
+      contractId === null || contractId === undefined ? undefined : contracts.get(contractId);
+    if (!c) return undefined;
+    return {
+      projectId: c.projectId ?? 0,
+      contractId: c.id,
+      contractName: c.name ?? c.address,
+      network: c.chainUid,
+      address: c.address,
+    };
+  };
+  const out: AlertSource[] = [];
+  for (const d of t.detector.list(tenantId)) {
+    const owner = ownerOf(d.contractId);
+    if (!owner || d.status === 'DELETED') continue;
+    const tags = [...(d.tags ?? []), ...(d.schema?.tags ?? [])];
+    const configured = d.config?.severity;
+    out.push({
+      ...owner,
+      kind: 'detector',
+      detectorId: d.id,
+      schemaName: d.schema?.name,
+      category: CATEGORIES.find((cat) => tags.includes(cat)),
+      // A fixed severity in the config wins; -1 (Auto) lets the event decide.
+      severity:
+        typeof configured === 'number' && configured >= 0 ? severityOf(configured) : undefined,
+    });
+  }
+  for (const tr of t.trigger.list(tenantId)) {
+    const owner = ownerOf(tr.contractId);
+    if (!owner) continue;
+    for (const al of tr.alerts ?? []) {
+      out.push({
+        ...owner,
+        kind: 'trigger',
+        triggerId: tr.id,
+        triggerAlertId: al.id,
+        type: tr.type,
+        name: al.name,
+        message: al.message ?? al.name,
+        severity: al.severity ?? 'MEDIUM',
+      });
+    }
+  }
+  if (out.length) return out;
+  // No chain seed: alerts still need owners, so use made-up contracts under the tenant's projects.
+  for (const p of t.project.list(tenantId)) {
+    for (let k = 1; k <= 2; k++) {
+      const network = rng.pick(NETWORKS);
+      out.push({
+        kind: 'detector',
+        projectId: p.id,
+        contractId: p.id * 10 + k,
+        contractName: `${p.name} #${k}`,
+        network,
+        address: fakeAddress(rng, network),
+      });
+    }
+  }
+  return out;
+}
+
+/** Noisy low-severity monitors fire often, critical ones rarely, as in any real alert stream. */
+const FIRING_WEIGHT: Record<Severity, number> = {
+  INFO: 5,
+  LOW: 4,
+  MEDIUM: 3,
+  HIGH: 1.5,
+  CRITICAL: 0.6,
+};
+
+export function weightedPicker(rng: Rng, sources: AlertSource[]): () => AlertSource {
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (const s of sources) {
+    sum += s.severity ? FIRING_WEIGHT[s.severity] : 3;
+    cumulative.push(sum);
+  }
+  return () => {
+    const x = rng.next() * sum;
+    // Binary search: the large seed has 100,000 detectors.
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((cumulative[mid] ?? sum) > x) hi = mid;
+      else lo = mid + 1;
+    }
+    return sources[lo] ?? rng.pick(sources);
+  };
+}

@@ -1,0 +1,110 @@
+import type { Organisation } from '../../../src/api/organisation/schemas';
+import type { User } from '../../../src/api/user/schemas';
+import type { Store } from '../store';
+import { seedAlerts } from './alerts';
+import { seedDestinations } from './destinations';
+import { TENANT_A, TENANT_B } from './foundation';
+import type { Rng } from './rng';
+import { DAY } from './rng';
+import { seedScores } from './scores';
+import { seedUsage } from './usage';
+
+/** Organisations 703 and 706 have no users, so they can be deleted (see the organisation handler). */
+// prettier-ignore
+const organisations: [number, number, string, string, string][] = [
+  [701, TENANT_A, 'Northwind Risk & Compliance', 'Northwind Digital Assets', 'northwind-risk'],
+  [702, TENANT_A, 'Baltic Virtual Asset Supervisor', 'Baltic Financial Markets Authority', 'bvas'],
+  [703, TENANT_A, 'Northwind Internal Audit', 'Northwind Digital Assets', 'northwind-audit'],
+  [704, TENANT_B, 'Helios Security Council', 'Helios Protocol Labs', 'helios-council'],
+  [705, TENANT_B, 'Aegean Crypto Oversight Board', 'Hellenic Capital Market Commission', 'acob'],
+  [706, TENANT_B, 'Helios Grants Committee', 'Helios Protocol Labs', 'helios-grants'],
+];
+
+type Role = 'admin' | 'extractor-admin' | 'extractor-event' | 'extractor-service';
+// prettier-ignore
+const users: [number, number, number, string, string, Role[], User['status']][] = [
+  [801, TENANT_A, 701, 'Maria', 'Kowalski', ['admin'], 'ACTIVE'],
+  [802, TENANT_A, 701, 'Jonas', 'Petrauskas', ['admin', 'extractor-admin'], 'ACTIVE'],
+  [803, TENANT_A, 702, 'Aino', 'Virtanen', ['extractor-event'], 'ACTIVE'],
+  [804, TENANT_A, 701, 'Samuel', 'Okafor', ['extractor-service'], 'ACTIVE'],
+  [805, TENANT_A, 702, 'Lena', 'Brandt', ['extractor-event', 'extractor-service'], 'ACTIVE'],
+  [806, TENANT_A, 701, 'Tomás', 'Herrera', ['extractor-admin'], 'DISABLED'],
+  [807, TENANT_A, 702, 'Priya', 'Raman', ['extractor-event'], 'ACTIVE'],
+  [808, TENANT_B, 704, 'Eleni', 'Papadopoulou', ['admin'], 'ACTIVE'],
+  [809, TENANT_B, 704, 'Kenji', 'Watanabe', ['extractor-admin'], 'ACTIVE'],
+  [810, TENANT_B, 705, 'Nikos', 'Georgiou', ['extractor-event'], 'ACTIVE'],
+  [811, TENANT_B, 704, 'Chloé', 'Martin', ['extractor-service'], 'ACTIVE'],
+  [812, TENANT_B, 705, 'Dmitri', 'Volkov', ['extractor-event', 'extractor-service'], 'DISABLED'],
+  [813, TENANT_B, 704, 'Ama', 'Mensah', ['admin', 'extractor-event'], 'ACTIVE'],
+];
+
+const DOMAINS: Record<number, string> = {
+  [TENANT_A]: 'northwind.example',
+  [TENANT_B]: 'helios.example',
+};
+
+/** `8-4-4-4-12` hex, like the identity provider's subject ids. */
+function uuid(rng: Rng): string {
+  const h = rng.hex(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+function ascii(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/[^a-zA-Z]/g, '')
+    .toLowerCase();
+}
+
+export function seedPeople(store: Store, rng: Rng, now: number): void {
+  const t = store.tables;
+  seedDestinations(store, rng, now);
+
+  for (const [id, tenantId, name, parent, slug] of organisations) {
+    const createdAt = now - rng.int(120, 360) * DAY;
+    const org: Organisation = {
+      id,
+      createdAt,
+      updatedAt: createdAt + rng.int(1, 100) * DAY,
+      status: 'ACTIVE',
+      name,
+      parent,
+      tenantId,
+      icon: `https://assets.vigil.example/organisations/${slug}.svg`,
+      logoLight: `https://assets.vigil.example/organisations/${slug}-light.svg`,
+      // Some organisations never uploaded a dark logo: the interface allows a blank one.
+      darkLogo: id % 2 === 0 ? '' : `https://assets.vigil.example/organisations/${slug}-dark.svg`,
+    };
+    t.organisation.insert(tenantId, org);
+  }
+
+  for (const [id, tenantId, organisationId, firstName, lastName, roles, status] of users) {
+    const createdAt = now - rng.int(30, 300) * DAY;
+    const lastLogin =
+      status === 'ACTIVE' ? now - rng.int(0, 20) * DAY - rng.int(0, 80_000_000) : createdAt;
+    t.user.insert(tenantId, {
+      id,
+      createdAt,
+      updatedAt: createdAt + rng.int(0, 25) * DAY,
+      status,
+      tenantId,
+      organisationId,
+      firstName,
+      lastName,
+      email: `${ascii(firstName)}.${ascii(lastName)}@${DOMAINS[tenantId] ?? 'vigil.example'}`,
+      externalId: uuid(rng),
+      roles,
+      meta: {
+        locale: rng.pick(['en-GB', 'en-US', 'de-DE', 'fi-FI']),
+        lastLoginAt: lastLogin,
+        invitedBy: id === 801 || id === 808 ? null : tenantId === TENANT_A ? 801 : 808,
+      },
+    });
+  }
+
+  for (const tenantId of [TENANT_A, TENANT_B]) {
+    const alerts = seedAlerts(store, rng, now, tenantId);
+    seedScores(store, rng, tenantId, alerts);
+    seedUsage(store, rng, now, tenantId, alerts);
+  }
+}

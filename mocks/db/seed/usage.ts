@@ -1,0 +1,73 @@
+import type { Alert } from '../../../src/api/alert/schemas';
+import type { Store, UsageEvent } from '../store';
+import { ALERT_DAYS } from './alerts';
+import type { Rng } from './rng';
+import { DAY } from './rng';
+
+export const USAGE_TYPES = ['detector.run', 'alert.sent', 'action.executed', 'api.call'] as const;
+
+interface Owner {
+  projectId: number;
+  contractId: number;
+  network: string;
+}
+
+/** Events per day of the kinds that are not alert deliveries. */
+const PER_DAY = { 'detector.run': 17, 'api.call': 9, 'action.executed': 1.4 } as const;
+
+/**
+ * ~3,000 usage events of one tenant over the last 90 days: one `alert.sent` per delivered
+ * alert (so usage agrees with the alert list), detector runs, API calls and action executions.
+ * Ids are `tenantId * 100000 + n` so both tenants' events share the table without clashing.
+ */
+export function seedUsage(
+  store: Store,
+  rng: Rng,
+  now: number,
+  tenantId: number,
+  alerts: readonly Alert[],
+): void {
+  const owners: Owner[] = store.tables.contract
+    .list(tenantId)
+    .map((c) => ({ projectId: c.projectId ?? 0, contractId: c.id, network: c.chainUid }));
+  for (const a of alerts) {
+    if (owners.length >= 8) break;
+    const network = typeof a.meta?.network === 'string' ? a.meta.network : 'ethereum';
+    if (!owners.some((o) => o.contractId === a.contractId)) {
+      owners.push({ projectId: a.projectId ?? 0, contractId: a.contractId ?? 0, network });
+    }
+  }
+  if (!owners.length) return;
+
+  let n = 0;
+  const add = (timestamp: number, type: string, owner: Owner) => {
+    const event: UsageEvent = { id: tenantId * 100_000 + ++n, timestamp, type, ...owner };
+    store.tables.usage.insert(tenantId, event);
+  };
+
+  for (const a of alerts) {
+    const owner = {
+      projectId: a.projectId ?? 0,
+      contractId: a.contractId ?? 0,
+      network: typeof a.meta?.network === 'string' ? a.meta.network : 'ethereum',
+    };
+    // Delivery follows the alert by a few seconds; high severities often go to two channels.
+    const deliveries = (a.numericSeverity ?? 0) >= 0.5 && rng.chance(0.5) ? 2 : 1;
+    for (let k = 0; k < deliveries; k++)
+      add(a.timestamp + rng.int(800, 9_000), 'alert.sent', owner);
+  }
+
+  for (let d = 0; d < ALERT_DAYS; d++) {
+    const dayStart = now - (d + 1) * DAY;
+    const weekend = [0, 6].includes(new Date(dayStart).getUTCDay());
+    for (const [type, perDay] of Object.entries(PER_DAY)) {
+      // Detectors run on schedules; people call the API and run actions on working days.
+      const factor = type === 'detector.run' ? 1 : weekend ? 0.3 : 1.25;
+      const count = Math.round(perDay * factor * (0.7 + rng.next() * 0.6));
+      for (let k = 0; k < count; k++) {
+        const hour = type === 'detector.run' ? rng.int(0, 23) : rng.int(8, 19);
+        add(dayStart + hour * 3_600_000 + rng.int(0, 3_599_999), type, rng.pick(owners));
+      }
+    }
+  }
+}

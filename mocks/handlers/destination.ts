@@ -1,0 +1,191 @@
+import type {
+  CreateTenantDestination,
+  DestinationType,
+  TenantDestination,
+} from '../../src/api/destination/schemas';
+import { db } from '../db/store';
+import { badRequest } from '../lib/errors';
+import type { Implementations } from '../lib/implement';
+import { pathId } from '../lib/implement';
+import { defined, mustGet, search } from '../lib/resource';
+
+type DestinationImpl = Pick<
+  Implementations,
+  | 'destinationSearch'
+  | 'destinationCreate'
+  | 'destinationGet'
+  | 'destinationUpdate'
+  | 'destinationDelete'
+>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const HTTP_URI = /^https?:\/\/\S+$/i;
+const SLACK_PREFIX = 'https://hooks.slack.com/';
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/** Fields that belong to one type only; sent with another type they would be silently dropped. */
+const TYPE_FIELDS: Record<DestinationType, (keyof TenantDestination)[]> = {
+  EMAIL: [],
+  TELEGRAM: [],
+  HTTP: ['uri', 'method', 'headers'],
+  SLACK: ['slackUri'],
+};
+const INPUT_TYPE_FIELDS = ['uri', 'method', 'headers', 'slackUri'] as const;
+const TELEGRAM_FIELDS = [
+  'telegramBotUsername',
+  'telegramUserId',
+  'telegramUsername',
+  'telegramChatId',
+  'telegramChatTitle',
+  'telegramChatType',
+] as const;
+
+type Fields = Partial<CreateTenantDestination>;
+
+/** Per-type rules on the merged record; one entry per violated rule, each naming its field. */
+function typeErrors(d: Fields & { type: DestinationType }): string[] {
+  const errors: string[] = [];
+  for (const f of INPUT_TYPE_FIELDS) {
+    if (d[f] !== undefined && !TYPE_FIELDS[d.type].includes(f)) {
+      errors.push(`${f}: not allowed for ${d.type} destinations`);
+    }
+  }
+  if (d.type === 'EMAIL' && d.value !== undefined && !EMAIL.test(d.value.trim())) {
+    errors.push('value: must be an e-mail address');
+  }
+  if (d.type === 'HTTP') {
+    if (!d.uri) errors.push('uri: is required for HTTP destinations');
+    else if (!HTTP_URI.test(d.uri)) errors.push('uri: must be an http(s) URL');
+    if (d.method !== undefined && !METHODS.includes(d.method.toUpperCase())) {
+      errors.push(`method: must be one of ${METHODS.join(', ')}`);
+    }
+    for (const name of Object.keys(d.headers ?? {})) {
+      if (!HEADER_NAME.test(name)) errors.push(`headers.${name}: not a valid header name`);
+    }
+  }
+  if (d.type === 'SLACK') {
+    if (!d.slackUri) errors.push('slackUri: is required for SLACK destinations');
+    else if (!d.slackUri.startsWith(SLACK_PREFIX)) {
+      errors.push(`slackUri: must start with ${SLACK_PREFIX}`);
+    }
+  }
+  return errors;
+}
+
+function assertValid(d: Fields & { type: DestinationType }): void {
+  const errors = typeErrors(d);
+  if (errors.length) throw badRequest('Validation failed', errors);
+}
+
+/** A bind token: the user sends `/start <uid>` to the service's bot (real-service notes). */
+function newUid(): string {
+  // getRandomValues, not randomUUID: the demo may be served from a non-secure (plain http) origin.
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function normalise(d: Fields): Fields {
+  return {
+    ...d,
+    ...(d.value !== undefined ? { value: d.value.trim() } : {}),
+    ...(d.method !== undefined ? { method: d.method.toUpperCase() } : {}),
+  };
+}
+
+/** A link to a destination inside a detector, trigger alert or action: by id or embedded. */
+type Link = { tenantDestination?: { id: number } | null; [k: string]: unknown };
+type WithDestinations = { destinations?: Link[] | null };
+const linksTo = (id: number) => (d: Link) =>
+  d.tenantDestinationId === id || d.tenantDestination?.id === id;
+function detach<T extends WithDestinations>(record: T, id: number): T | undefined {
+  if (!record.destinations?.some(linksTo(id))) return undefined;
+  return { ...record, destinations: record.destinations.filter((d) => !linksTo(id)(d)) };
+}
+
+/**
+ * Deleting a destination in use is allowed: monitors may exist without any channel (users ask
+ * to save one before a channel exists), so its references are removed instead of left dangling.
+ */
+function detachEverywhere(tenantId: number, id: number): void {
+  const t = db.tables;
+  for (const d of t.detector.list(tenantId)) {
+    const next = detach(d, id);
+    if (next) t.detector.replace(tenantId, next);
+  }
+  for (const a of t.action.list(tenantId)) {
+    const next = detach(a, id);
+    if (next) t.action.replace(tenantId, next);
+  }
+  for (const tr of t.trigger.list(tenantId)) {
+    if (!tr.alerts?.some((al) => detach(al, id))) continue;
+    t.trigger.replace(tenantId, { ...tr, alerts: tr.alerts.map((al) => detach(al, id) ?? al) });
+  }
+}
+
+export const destinationResolvers: DestinationImpl = {
+  destinationSearch: ({ auth, body }) => search(db.tables.destination.list(auth.tenantId), body),
+
+  destinationCreate: ({ auth, body }) => {
+    const input = normalise(body);
+    assertValid({ ...input, type: body.type });
+    const now = Date.now();
+    const record: TenantDestination = {
+      ...input,
+      id: db.nextId(),
+      createdAt: now,
+      updatedAt: now,
+      tenantId: auth.tenantId,
+      type: body.type,
+      status: body.status ?? 'ACTIVE',
+      tags: body.tags ?? [],
+      // TELEGRAM is returned unbound: the telegram* fields appear once the bot sees `/start <uid>`.
+      uid: newUid(),
+      ...(body.type === 'HTTP'
+        ? { method: input.method ?? 'POST', headers: input.headers ?? {} }
+        : {}),
+    };
+    return db.tables.destination.insert(auth.tenantId, record);
+  },
+
+  destinationGet: ({ auth, params }) =>
+    mustGet(db.tables.destination, auth.tenantId, pathId(params, 'Destination')),
+
+  destinationUpdate: ({ auth, params, body }) => {
+    const current = mustGet(db.tables.destination, auth.tenantId, pathId(params, 'Destination'));
+    const patch = normalise(defined(body));
+    const type = patch.type ?? current.type;
+    let base: TenantDestination = current;
+    if (type !== current.type) {
+      // A new type: the old type's settings and chat binding no longer mean anything.
+      base = { ...current, uid: newUid() };
+      for (const f of [
+        ...INPUT_TYPE_FIELDS,
+        ...TELEGRAM_FIELDS,
+        'slackChannelId',
+        'slackChannelName',
+      ] as const) {
+        delete base[f];
+      }
+    }
+    const merged = { ...base, ...patch, type, updatedAt: Date.now() };
+    // Only the patch can bring another type's field; stored ones were valid when written.
+    assertValid({
+      ...patch,
+      type,
+      value: merged.value ?? undefined,
+      uri: merged.uri ?? undefined,
+      slackUri: merged.slackUri ?? undefined,
+    });
+    db.tables.destination.replace(auth.tenantId, merged);
+    return merged;
+  },
+
+  destinationDelete: ({ auth, params }) => {
+    const id = pathId(params, 'Destination');
+    const current = mustGet(db.tables.destination, auth.tenantId, id);
+    detachEverywhere(auth.tenantId, id);
+    db.tables.destination.remove(auth.tenantId, id);
+    return { uid: current.uid ?? String(id) };
+  },
+};

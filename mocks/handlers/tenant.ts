@@ -1,0 +1,50 @@
+import type { Tenant } from '../../src/api/tenant/schemas';
+import type { Auth } from '../lib/auth';
+import { db } from '../db/store';
+import { notFound } from '../lib/errors';
+import type { Implementations } from '../lib/implement';
+import { pathId } from '../lib/implement';
+import { defined, search } from '../lib/resource';
+import { runHistogram } from './histogram-request';
+
+type TenantImpl = Pick<
+  Implementations,
+  'tenantSearch' | 'tenantGet' | 'tenantUpdate' | 'tenantUsage'
+>;
+
+/** A key reaches only its own tenant: any other tenant id names nothing (404). */
+function ownTenant(auth: Auth, params: Record<string, string>): Tenant {
+  const id = pathId(params, 'Tenant');
+  const tenant = id === auth.tenantId ? db.tables.tenant.get(auth.tenantId, id) : undefined;
+  if (!tenant) throw notFound('Tenant', id);
+  return tenant;
+}
+
+export const tenantResolvers: TenantImpl = {
+  tenantSearch: ({ auth, body }) => search(db.tables.tenant.list(auth.tenantId), body),
+
+  tenantGet: ({ auth, params }) => ownTenant(auth, params),
+
+  tenantUpdate: ({ auth, params, body }) => {
+    const next: Tenant = { ...ownTenant(auth, params), ...defined(body), updatedAt: Date.now() };
+    db.tables.tenant.replace(auth.tenantId, next);
+    return next;
+  },
+
+  /** Bucket: `{ [event type]: count }`; `query` filters by type, network, projectId, contractId. */
+  tenantUsage: ({ auth, params, body }) => {
+    ownTenant(auth, params);
+    const events = db.tables.usage.list(auth.tenantId);
+    const { data } = runHistogram(
+      events,
+      body,
+      (e) => e.timestamp,
+      () => ({}),
+      (acc, e) => {
+        const n = acc[e.type];
+        acc[e.type] = (typeof n === 'number' ? n : 0) + 1;
+      },
+    );
+    return { data };
+  },
+};
