@@ -66,11 +66,11 @@ interface Load {
 async function loadOnce(browser: Browser, mode: 'demo' | 'live', slowdown: number, key: string, path = '/projects'): Promise<Load & { page: Page }> {
   const context = await browser.newContext();
   await context.addInitScript(
-    ([m, k, base]) => {
+    ({ m, k, base }) => {
       localStorage.setItem('vigil.mode', m);
       if (m === 'live') sessionStorage.setItem('vigil.live', JSON.stringify({ baseUrl: base, apiKey: k }));
     },
-    [mode, key, MOCK],
+    { m: mode, k: key, base: MOCK },
   );
   await context.addInitScript(FIRST_ROW_PROBE);
   const page = await context.newPage();
@@ -106,11 +106,11 @@ async function series(browser: Browser, mode: 'demo' | 'live', slowdown: number,
 async function bigList(browser: Browser, key: string) {
   const context = await browser.newContext();
   await context.addInitScript(
-    ([k, base]) => {
+    ({ k, base }) => {
       localStorage.setItem('vigil.mode', 'live');
       sessionStorage.setItem('vigil.live', JSON.stringify({ baseUrl: base, apiKey: k }));
     },
-    [key, MOCK],
+    { k: key, base: MOCK },
   );
   await context.addInitScript(FIRST_ROW_PROBE);
   const page = await context.newPage();

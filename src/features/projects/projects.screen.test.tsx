@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options { "url": "http://mock.test/" }
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { installDomStubs } from '@/test/dom-stubs';
 import { renderApp } from '@/test/render-app';
 import { keyFor, useMockServer } from '../../../mocks/test/harness';
 
@@ -9,8 +11,7 @@ useMockServer();
 let apiKey = '';
 beforeAll(async () => {
   apiKey = await keyFor(1);
-  // Mantine reads these; happy-dom lacks a couple.
-  window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+  installDomStubs();
 });
 
 describe('projects screens (real routes, mock service over msw/node)', () => {
