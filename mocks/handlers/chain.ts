@@ -1,0 +1,50 @@
+import type { Implementations } from '../lib/implement';
+import { actionResolvers } from './action';
+import { contractResolvers } from './contract';
+import { detectorResolvers } from './detector';
+import { tokenomicsResolvers } from './tokenomics';
+import { triggerResolvers } from './trigger';
+
+/** Contracts, detector schemas, detectors, triggers, actions, tokenomics and documentation. */
+export type ChainImpl = Pick<
+  Implementations,
+  | 'contractSearch'
+  | 'contractCreate'
+  | 'contractGet'
+  | 'contractUpdate'
+  | 'contractDelete'
+  | 'contractFetch'
+  | 'contractAbiDelete'
+  | 'networkEventParams'
+  | 'tokenomicsCategoryCreate'
+  | 'tokenomicsCategorySearch'
+  | 'tokenomicsCategoryUpdate'
+  | 'tokenomicsCategoryDelete'
+  | 'documentationSearch'
+  | 'documentationUpdate'
+  | 'schemaSearch'
+  | 'schemaGet'
+  | 'detectorSearch'
+  | 'detectorCreate'
+  | 'detectorGet'
+  | 'detectorUpdate'
+  | 'detectorDelete'
+  | 'triggerSearch'
+  | 'triggerCreate'
+  | 'triggerGet'
+  | 'triggerUpdate'
+  | 'triggerDelete'
+  | 'actionCreate'
+  | 'actionSearch'
+  | 'actionGet'
+  | 'actionDelete'
+  | 'actionRun'
+>;
+
+export const chainResolvers: ChainImpl = {
+  ...contractResolvers,
+  ...tokenomicsResolvers,
+  ...detectorResolvers,
+  ...triggerResolvers,
+  ...actionResolvers,
+};
