@@ -26,7 +26,7 @@ test.describe('projects in demo mode', () => {
     await expect(page).toHaveURL(/order=Desc/);
     await expect(table.getByRole('row').nth(1)).toContainText('Treasury Operations');
 
-    await page.getByLabel('Rows per page').click();
+    await page.getByRole('combobox', { name: 'Rows per page' }).click();
     await page.getByRole('option', { name: '10,000 / page' }).click();
     await expect(page).toHaveURL(/size=10000/);
   });
@@ -66,8 +66,9 @@ test.describe('projects in demo mode', () => {
     await name.fill(projectName);
     await page.getByLabel('Description').fill('Price oracle deviation monitoring');
     await page.getByLabel('Icon URL').fill('https://example.com/oracle.png');
-    await page.getByLabel('Tags').fill('oracle');
-    await page.getByLabel('Tags').press('Enter');
+    const tags = page.getByRole('combobox', { name: 'Tags' });
+    await tags.fill('oracle');
+    await tags.press('Enter');
     await page.getByRole('button', { name: 'Create project' }).click();
 
     await expect(page.getByRole('heading', { name: projectName, level: 1 })).toBeVisible();

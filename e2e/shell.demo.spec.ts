@@ -16,17 +16,19 @@ test.describe('shell in demo mode', () => {
   });
 
   test('unknown addresses show a not-found page with a way back', async ({ page }) => {
-    await openDemo(page, '/no-such-page');
+    await openDemo(page);
+    await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to projects' }).click();
     await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
   });
 
   test('a project id that is not a number is a not-found page, an unknown one says so', async ({ page }) => {
-    await openDemo(page, '/projects/abc');
+    await openDemo(page);
+    await page.goto('/projects/abc');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.goto('/projects/999999');
-    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Not found', exact: true })).toBeVisible();
     await expect(page.getByText(/Project 999999 not found/)).toBeVisible();
   });
 

@@ -14,7 +14,8 @@ export class ApiError extends Error {
   get isUnauthorized() {
     return this.statusCode === 401;
   }
-  get isNotFound() {
+  /** Not `isNotFound`: TanStack Router reads that name as its own not-found signal. */
+  get isMissing() {
     return this.statusCode === 404;
   }
 }

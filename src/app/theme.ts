@@ -1,10 +1,39 @@
-import { createTheme } from '@mantine/core';
+import { DEFAULT_THEME, createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
+  // Shade 8 keeps white text on filled buttons above the WCAG AA contrast ratio.
+  primaryShade: { light: 8, dark: 7 },
   defaultRadius: 'md',
   fontFamily:
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   headings: { fontWeight: '650' },
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
+    Badge: { defaultProps: { autoContrast: true } },
+    Button: { defaultProps: { autoContrast: true } },
+  },
 });
+
+/**
+ * Mantine's light-variant text, outline and dimmed colours fall under WCAG AA on small text:
+ * use darker shades in the light scheme and lighter ones in the dark scheme.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => {
+  const light: Record<string, string> = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' };
+  const dark: Record<string, string> = { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' };
+  for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
+    // Shade 9 on shade 1 is under 4.5:1 for orange, yellow or teal at badge size.
+    const strong = darken(shades[9], 0.3);
+    light[`--mantine-color-${name}-light`] = `var(--mantine-color-${name}-0)`;
+    light[`--mantine-color-${name}-light-color`] = strong;
+    light[`--mantine-color-${name}-outline`] = strong;
+    light[`--mantine-color-${name}-filled`] = `var(--mantine-color-${name}-8)`;
+    dark[`--mantine-color-${name}-light-color`] = `var(--mantine-color-${name}-2)`;
+    dark[`--mantine-color-${name}-outline`] = `var(--mantine-color-${name}-3)`;
+    dark[`--mantine-color-${name}-filled`] = `var(--mantine-color-${name}-8)`;
+  }
+  return { variables: {}, light, dark };
+};

@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/links';
 
 function describe(error: unknown): { title: string; detail: string } {
   if (error instanceof ApiError) {
-    if (error.isNotFound) return { title: 'Not found', detail: error.message };
+    if (error.isMissing) return { title: 'Not found', detail: error.message };
     return { title: `The service answered ${error.statusCode}`, detail: error.message };
   }
   if (error instanceof NetworkError) return { title: 'Service unreachable', detail: error.message };

@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/rea
 import { render } from '@testing-library/react';
 import { setConnection } from '@/api/connection';
 import { createQueryClient } from '@/app/query-client';
-import { theme } from '@/app/theme';
+import { cssVariablesResolver, theme } from '@/app/theme';
 import { routeTree } from '@/routeTree.gen';
 
 /** Renders the real route tree at a URL, talking to whatever answers fetch (msw/node in tests). */
@@ -18,7 +18,7 @@ export function renderApp(url: string, opts: { apiKey: string; baseUrl?: string 
     history: createMemoryHistory({ initialEntries: [url] }),
   });
   const view = render(
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

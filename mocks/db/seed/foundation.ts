@@ -14,9 +14,9 @@ export function seedFoundation(store: Store, rng: Rng, now: number, extraProject
     updatedAt: now - 30 * DAY,
     status: 'ACTIVE',
     name: 'Northwind Digital Assets',
-    icon: 'https://assets.vigil.example/tenants/northwind.svg',
-    logoLight: 'https://assets.vigil.example/tenants/northwind-light.svg',
-    darkLogo: 'https://assets.vigil.example/tenants/northwind-dark.svg',
+    icon: '',
+    logoLight: '',
+    darkLogo: '',
   });
   t.tenant.insert(TENANT_B, {
     id: TENANT_B,
@@ -49,7 +49,8 @@ export function seedFoundation(store: Store, rng: Rng, now: number, extraProject
       tenantId,
       name,
       description,
-      icon: `https://assets.vigil.example/projects/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`,
+      // No icon URLs: the demo runs offline, and initials avatars need no network.
+      icon: '',
       tags,
     });
   });

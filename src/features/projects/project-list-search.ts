@@ -20,6 +20,7 @@ export const ProjectListSearchSchema = z.object({
   size: z.int().min(1).max(MAX_PAGE_SIZE).default(25).catch(25),
 });
 export type ProjectListSearch = z.infer<typeof ProjectListSearchSchema>;
+export const PROJECT_LIST_DEFAULTS = { sort: 'name', order: 'Asc', from: 0, size: 25 } as const;
 
 export function projectSearchBody(s: ProjectListSearch): SearchBody {
   return {

@@ -10,9 +10,11 @@ export function ConnectionIndicator() {
   if (connection.mode === 'demo') {
     return (
       <Tooltip label="Seeded sample data served by a mock service in your browser. Nothing leaves this device.">
-        <Badge color="grape" variant="filled" size="lg" aria-label="Demo mode">
-          Demo
-        </Badge>
+        <div role="group" aria-label="Demo mode">
+          <Badge color="grape" variant="filled" size="lg">
+            Demo
+          </Badge>
+        </div>
       </Tooltip>
     );
   }
@@ -20,7 +22,7 @@ export function ConnectionIndicator() {
   const expires = claims?.expiresAt ?? null;
   const expired = expires !== null && expires < Date.now();
   return (
-    <Group gap="xs" wrap="nowrap" aria-label="Live connection">
+    <Group gap="xs" wrap="nowrap" role="group" aria-label="Live connection">
       <Badge color="teal" variant="light" size="lg">
         Live
       </Badge>
