@@ -18,6 +18,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.bench',
+      '**/*.tmp.mjs',
     ],
   },
   js.configs.recommended,
@@ -31,8 +32,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       '@typescript-eslint/only-throw-error': 'off',
       'import-x/no-cycle': ['error', { maxDepth: 8 }],
       'import-x/no-default-export': 'error',
@@ -49,6 +56,10 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
   // Import boundaries (design.md, "The house"): one-way flow, no reaching into the mock.
@@ -59,7 +70,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/mocks/**', '../mocks/*'], message: 'src never imports the mock (main.tsx alone, lazily).' },
+            {
+              group: ['**/mocks/**', '../mocks/*'],
+              message: 'src never imports the mock (main.tsx alone, lazily).',
+            },
           ],
         },
       ],
@@ -74,7 +88,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/components/*', '@/app/*', '@/routes/*', 'react', '@mantine/*'], message: 'The API layer knows no UI.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                '@/features/*',
+                '@/components/*',
+                '@/app/*',
+                '@/routes/*',
+                'react',
+                '@mantine/*',
+              ],
+              message: 'The API layer knows no UI.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -83,30 +111,59 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/routes/*', '@/app/*'], message: 'Shared code does not depend on features, routes or the app.' }] },
-      ],
-    },
-  },
-  ...['projects', 'shell', 'connect', 'settings', 'contracts', 'actions', 'detectors'].map((feature) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
         {
           patterns: [
-            { group: ['@/features/*', `!@/features/${feature}`], message: 'Features never import each other; share through components or lib.' },
-            { group: ['@/routes/*', '**/mocks/**'], message: 'Features do not import routes or the mock.' },
+            {
+              group: ['@/features/*', '@/routes/*', '@/app/*'],
+              message: 'Shared code does not depend on features, routes or the app.',
+            },
           ],
         },
       ],
     },
-  })),
+  },
+  ...['projects', 'shell', 'connect', 'settings', 'contracts', 'actions', 'detectors'].map(
+    (feature) => ({
+      files: [`src/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['@/features/*', `!@/features/${feature}`],
+                message: 'Features never import each other; share through components or lib.',
+              },
+              {
+                group: ['@/routes/*', '**/mocks/**'],
+                message: 'Features do not import routes or the mock.',
+              },
+            ],
+          },
+        ],
+      },
+    }),
+  ),
   {
     files: ['mocks/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/features/**', '**/src/components/**', '**/src/app/**', '**/src/routes/**', '**/src/lib/**', '@/*'], message: 'The mock imports only src/api schemas and types.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                '**/src/features/**',
+                '**/src/components/**',
+                '**/src/app/**',
+                '**/src/routes/**',
+                '**/src/lib/**',
+                '@/*',
+              ],
+              message: 'The mock imports only src/api schemas and types.',
+            },
+          ],
+        },
       ],
     },
   },

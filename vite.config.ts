@@ -28,13 +28,20 @@ function contentSecurityPolicy(): Plugin {
     name: 'vigil-csp',
     apply: 'build',
     transformIndexHtml: (html) =>
-      html.replace('<head>', `<head>\n    <meta http-equiv="Content-Security-Policy" content="${CSP}" />`),
+      html.replace(
+        '<head>',
+        `<head>\n    <meta http-equiv="Content-Security-Policy" content="${CSP}" />`,
+      ),
   };
 }
 
 export default defineConfig({
   // The router plugin must run before react() so generated routes are transformed too.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), contentSecurityPolicy()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    contentSecurityPolicy(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173 },
   preview: { port: 4173 },

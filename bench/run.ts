@@ -14,7 +14,10 @@ const APP = 'http://localhost:4180';
 const MOCK = 'http://localhost:4011';
 
 function start(cmd: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(cmd, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 async function waitFor(url: string) {
@@ -63,12 +66,19 @@ interface Load {
   jsKiB: number;
 }
 
-async function loadOnce(browser: Browser, mode: 'demo' | 'live', slowdown: number, key: string, path = '/projects'): Promise<Load & { page: Page }> {
+async function loadOnce(
+  browser: Browser,
+  mode: 'demo' | 'live',
+  slowdown: number,
+  key: string,
+  path = '/projects',
+): Promise<Load & { page: Page }> {
   const context = await browser.newContext();
   await context.addInitScript(
     ({ m, k, base }) => {
       localStorage.setItem('vigil.mode', m);
-      if (m === 'live') sessionStorage.setItem('vigil.live', JSON.stringify({ baseUrl: base, apiKey: k }));
+      if (m === 'live')
+        sessionStorage.setItem('vigil.live', JSON.stringify({ baseUrl: base, apiKey: k }));
     },
     { m: mode, k: key, base: MOCK },
   );
@@ -77,11 +87,18 @@ async function loadOnce(browser: Browser, mode: 'demo' | 'live', slowdown: numbe
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await page.goto(`${APP}${path}`);
-  await page.waitForFunction(() => typeof (window as unknown as { __firstRow?: number }).__firstRow === 'number', null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => typeof (window as unknown as { __firstRow?: number }).__firstRow === 'number',
+    null,
+    { timeout: 60_000 },
+  );
   const { firstRow, scripts } = await page.evaluate(() => {
     const t = (window as unknown as { __firstRow: number }).__firstRow;
     const res = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    return { firstRow: t, scripts: res.filter((r) => r.name.endsWith('.js') && r.responseEnd <= t).map((r) => r.name) };
+    return {
+      firstRow: t,
+      scripts: res.filter((r) => r.name.endsWith('.js') && r.responseEnd <= t).map((r) => r.name),
+    };
   });
   // The entry and the service worker script are not resource entries: add them by name.
   const html = await (await fetch(`${APP}/`)).text();
@@ -99,7 +116,10 @@ async function series(browser: Browser, mode: 'demo' | 'live', slowdown: number,
     loads.push({ firstRow: l.firstRow, jsKiB: l.jsKiB });
     await l.page.context().close();
   }
-  return { firstRow: median(loads.map((l) => l.firstRow)), jsKiB: median(loads.map((l) => l.jsKiB)) };
+  return {
+    firstRow: median(loads.map((l) => l.firstRow)),
+    jsKiB: median(loads.map((l) => l.jsKiB)),
+  };
 }
 
 /** A 10,000-row page: from the search response to rows on screen, and the heap after. */
@@ -116,10 +136,16 @@ async function bigList(browser: Browser, key: string) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await page.goto(`${APP}/projects?size=10000&sort=id`);
-  await page.waitForFunction(() => typeof (window as unknown as { __firstRow?: number }).__firstRow === 'number', null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => typeof (window as unknown as { __firstRow?: number }).__firstRow === 'number',
+    null,
+    { timeout: 60_000 },
+  );
   const renderMs = await page.evaluate(() => {
     const t = (window as unknown as { __firstRow: number }).__firstRow;
-    const r = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.includes('/project/search'));
+    const r = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
+      e.name.includes('/project/search'),
+    );
     return r ? t - r.responseEnd : NaN;
   });
   await cdp.send('HeapProfiler.collectGarbage');
@@ -150,7 +176,9 @@ async function bigList(browser: Browser, key: string) {
 const fmt = (n: number, unit: string, digits = 0) => `${n.toFixed(digits)} ${unit}`;
 function row(label: string, value: number, budget: number, unit: string, digits = 0) {
   const ok = value <= budget ? 'ok  ' : 'OVER';
-  console.log(`${ok} ${label.padEnd(52)} ${fmt(value, unit, digits).padStart(12)}   budget ≤ ${fmt(budget, unit, digits)}`);
+  console.log(
+    `${ok} ${label.padEnd(52)} ${fmt(value, unit, digits).padStart(12)}   budget ≤ ${fmt(budget, unit, digits)}`,
+  );
 }
 
 async function main() {
@@ -158,7 +186,9 @@ async function main() {
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
   const preview = start('npx', ['vite', 'preview', '--port', '4180', '--strictPort']);
   const mock = start('npx', ['tsx', 'mocks/server.ts'], { PORT: '4011', SCALE_PROJECTS: '10000' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  });
   try {
     await waitFor(APP);
     await waitFor(`${MOCK}/__demo/scenario`);
@@ -181,7 +211,13 @@ async function main() {
     row('10,000-row result: response → rows on screen', big.renderMs, 300, 'ms');
     row('10,000-row result: JS heap after GC', big.heapMB, 60, 'MB', 1);
     row('10,000-row result: longest frame scrolling to the end', big.worstFrame, 50, 'ms');
-    row(`mock where search over ${where.records.toLocaleString()} records (median)`, where.medianMs, 50, 'ms', 1);
+    row(
+      `mock where search over ${where.records.toLocaleString()} records (median)`,
+      where.medianMs,
+      50,
+      'ms',
+      1,
+    );
   } finally {
     await browser.close();
     preview.kill();

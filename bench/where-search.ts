@@ -22,5 +22,9 @@ export function measureWhereSearch(records = 100_000) {
     total = res.total ?? 0;
   }
   times.sort((a, b) => a - b);
-  return { records: store.tables.detector.list(1).length, medianMs: times[7] ?? NaN, matched: total };
+  return {
+    records: store.tables.detector.list(1).length,
+    medianMs: times[7] ?? NaN,
+    matched: total,
+  };
 }

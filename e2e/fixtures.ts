@@ -5,8 +5,12 @@ export const MOCK_URL = 'http://localhost:4010';
 
 /** Zero axe violations (WCAG 2.1 A/AA) on what the page shows now. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -25,7 +29,12 @@ export async function openDemo(page: Page, path = '/projects') {
 
 export async function setScenario(page: Page, name: string) {
   await page.evaluate(
-    (n) => fetch('/__demo/scenario', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: n }) }),
+    (n) =>
+      fetch('/__demo/scenario', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: n }),
+      }),
     name,
   );
 }

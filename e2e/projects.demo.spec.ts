@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, openDemo, setScenario, uniqueName } from './fixtures';
 
 test.describe('projects in demo mode', () => {
-  test('lists seeded projects with total, and keeps search, sort and page size in the URL', async ({ page }) => {
+  test('lists seeded projects with total, and keeps search, sort and page size in the URL', async ({
+    page,
+  }) => {
     await openDemo(page);
     const table = page.getByRole('table', { name: 'Projects' });
     await expect(table.getByRole('link', { name: 'Treasury Operations' })).toBeVisible();
@@ -31,7 +33,9 @@ test.describe('projects in demo mode', () => {
     await expect(page).toHaveURL(/size=10000/);
   });
 
-  test('shows an empty state for filters that match nothing, and an error for a bad where clause', async ({ page }) => {
+  test('shows an empty state for filters that match nothing, and an error for a bad where clause', async ({
+    page,
+  }) => {
     await openDemo(page, '/projects?q=zzzz-nothing');
     await expect(page.getByText('No projects match these filters')).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -41,7 +45,7 @@ test.describe('projects in demo mode', () => {
     await page.getByLabel('Where clause').fill("name = 'x' and");
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText(/Invalid where clause/).first()).toBeVisible();
-    await page.getByLabel('Where clause').fill("status = DISABLED");
+    await page.getByLabel('Where clause').fill('status = DISABLED');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('link', { name: 'Compliance Watchlist' })).toBeVisible();
     await expect(page.getByText(/Showing 1–1 of 1/)).toBeVisible();
@@ -82,7 +86,9 @@ test.describe('projects in demo mode', () => {
     await openDemo(page, '/projects/new');
     await page.getByLabel('Name').fill('Treasury Operations');
     await page.getByRole('button', { name: 'Create project' }).click();
-    await expect(page.getByRole('alert')).toContainText("name: a project named 'Treasury Operations' already exists");
+    await expect(page.getByRole('alert')).toContainText(
+      "name: a project named 'Treasury Operations' already exists",
+    );
     await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Name')).toHaveValue('Treasury Operations');
   });
@@ -119,7 +125,9 @@ test.describe('projects in demo mode', () => {
 
     await page.getByLabel('Description').fill('Pools on Ethereum, Arbitrum and Base.');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByRole('heading', { name: 'Lending Protocol v2', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Lending Protocol v2', level: 1 }),
+    ).toBeVisible();
     await expect(page.getByText('Pools on Ethereum, Arbitrum and Base.')).toBeVisible();
     // Saved data survives a reload of the demo.
     await page.reload();

@@ -20,7 +20,9 @@ async function connect(page: Page, key: string) {
 }
 
 test.describe('projects in live mode', () => {
-  test('asks to connect, refuses a bad key at the field, then works with a good one', async ({ page }) => {
+  test('asks to connect, refuses a bad key at the field, then works with a good one', async ({
+    page,
+  }) => {
     await openLive(page, '/projects?q=lend');
     await expect(page.getByRole('heading', { name: 'Connect to a service' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -28,9 +30,13 @@ test.describe('projects in live mode', () => {
     await page.getByLabel('Service base URL').fill(MOCK_URL);
     await page.getByLabel('API key').fill('not-a-key');
     await page.getByRole('button', { name: 'Connect' }).click();
-    await expect(page.getByText('An API key is a JWT: three parts separated by dots')).toBeVisible();
+    await expect(
+      page.getByText('An API key is a JWT: three parts separated by dots'),
+    ).toBeVisible();
 
-    const wrongSecret = (await mintKey({ tenantId: 1 })).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const wrongSecret = (await mintKey({ tenantId: 1 })).replace(/.$/, (c) =>
+      c === 'A' ? 'B' : 'A',
+    );
     await page.getByLabel('API key').fill(wrongSecret);
     await page.getByRole('button', { name: 'Connect' }).click();
     await expect(page.getByText(/The service refused this key/)).toBeVisible();
@@ -46,7 +52,9 @@ test.describe('projects in live mode', () => {
     await expect(page.getByLabel('Demo mode')).toHaveCount(0);
   });
 
-  test('creates, edits and deletes a project on the service; another tenant cannot see it', async ({ page }) => {
+  test('creates, edits and deletes a project on the service; another tenant cannot see it', async ({
+    page,
+  }) => {
     await openLive(page);
     await connect(page, await mintKey({ tenantId: 1 }));
     await page.getByRole('link', { name: 'New project' }).first().click();
@@ -64,7 +72,9 @@ test.describe('projects in live mode', () => {
 
     // Tenant 2's key sees no such project over the same HTTP service.
     const other = await mintKey({ tenantId: 2 });
-    const res = await page.request.get(`${MOCK_URL}/api/v1/project/${id}`, { headers: { Authorization: `Bearer ${other}` } });
+    const res = await page.request.get(`${MOCK_URL}/api/v1/project/${id}`, {
+      headers: { Authorization: `Bearer ${other}` },
+    });
     expect(res.status()).toBe(404);
 
     await page.getByRole('button', { name: 'Delete' }).click();
@@ -85,10 +95,14 @@ test.describe('projects in live mode', () => {
     await page.getByLabel('API key').fill(await mintKey({ tenantId: 1 }));
     await page.getByRole('button', { name: 'Connect' }).click();
     await expect(page).toHaveURL(/\/projects\/102$/);
-    await expect(page.getByRole('heading', { name: 'Lending Protocol v2', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Lending Protocol v2', level: 1 }),
+    ).toBeVisible();
   });
 
-  test('the key stays in sessionStorage unless remembered, and sign-out forgets it', async ({ page }) => {
+  test('the key stays in sessionStorage unless remembered, and sign-out forgets it', async ({
+    page,
+  }) => {
     await openLive(page);
     const key = await mintKey({ tenantId: 1 });
     await connect(page, key);

@@ -2,10 +2,26 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, openDemo } from './fixtures';
 
 test.describe('shell in demo mode', () => {
-  test('shows the demo badge, navigation to every area and honest coming-next pages', async ({ page }) => {
+  test('shows the demo badge, navigation to every area and honest coming-next pages', async ({
+    page,
+  }) => {
     await openDemo(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    for (const label of ['Projects', 'Contracts & wallets', 'Detectors', 'Triggers', 'Actions', 'Alerts', 'Scores', 'Tokenomics', 'Usage', 'Destinations', 'Organisations', 'Users', 'Settings']) {
+    for (const label of [
+      'Projects',
+      'Contracts & wallets',
+      'Detectors',
+      'Triggers',
+      'Actions',
+      'Alerts',
+      'Scores',
+      'Tokenomics',
+      'Usage',
+      'Destinations',
+      'Organisations',
+      'Users',
+      'Settings',
+    ]) {
       await expect(nav.getByRole('link', { name: label })).toBeVisible();
     }
     await nav.getByRole('link', { name: 'Detectors' }).click();
@@ -23,7 +39,9 @@ test.describe('shell in demo mode', () => {
     await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
   });
 
-  test('a project id that is not a number is a not-found page, an unknown one says so', async ({ page }) => {
+  test('a project id that is not a number is a not-found page, an unknown one says so', async ({
+    page,
+  }) => {
     await openDemo(page);
     await page.goto('/projects/abc');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -32,7 +50,9 @@ test.describe('shell in demo mode', () => {
     await expect(page.getByText(/Project 999999 not found/)).toBeVisible();
   });
 
-  test('theme toggle switches to dark and is remembered; settings are accessible', async ({ page }) => {
+  test('theme toggle switches to dark and is remembered; settings are accessible', async ({
+    page,
+  }) => {
     await openDemo(page);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');

@@ -3,7 +3,7 @@
  * the demo. `PORT` (default 4010), `SCALE` adds detectors for performance work.
  *   npm run mock:serve
  */
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { createHandlers } from './handlers';
 import { initStore } from './db/persistence';
@@ -23,11 +23,12 @@ const CORS = {
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  for await (const chunk of req)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
   return Buffer.concat(chunks);
 }
 
-const server = createServer(async (req, res) => {
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   try {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS).end();
@@ -41,11 +42,21 @@ const server = createServer(async (req, res) => {
     }
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const body = hasBody ? await readBody(req) : undefined;
-    const request = new Request(url, { method: req.method, headers, body: body?.length ? new Uint8Array(body) : undefined });
+    const request = new Request(url, {
+      method: req.method,
+      headers,
+      body: body?.length ? new Uint8Array(body) : undefined,
+    });
     const response = await getResponse(handlers, request);
     if (!response) {
       res.writeHead(404, { ...CORS, 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ statusCode: 404, message: `No endpoint ${req.method} ${url.pathname}`, errors: [] }));
+      res.end(
+        JSON.stringify({
+          statusCode: 404,
+          message: `No endpoint ${req.method} ${url.pathname}`,
+          errors: [],
+        }),
+      );
       return;
     }
     const out: Record<string, string> = { ...CORS };
@@ -56,8 +67,12 @@ const server = createServer(async (req, res) => {
     res.writeHead(500, { ...CORS, 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ statusCode: 500, message: String(err), errors: [] }));
   }
-});
+}
+
+const server = createServer((req, res) => void handle(req, res));
 
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Vigil mock service on http://localhost:${port}/api/v1 (npm run mock:token prints a key)`);
+  console.log(
+    `Vigil mock service on http://localhost:${port}/api/v1 (npm run mock:token prints a key)`,
+  );
 });

@@ -21,7 +21,12 @@ if (!Number.isInteger(tenantId) || tenantId <= 0) {
   process.exit(2);
 }
 const lifetime = values.lifetime ? Number(values.lifetime) : undefined;
-const roles = values.roles ? values.roles.split(',').map((r) => r.trim()).filter(Boolean) : undefined;
+const roles = values.roles
+  ? values.roles
+      .split(',')
+      .map((r) => r.trim())
+      .filter(Boolean)
+  : undefined;
 const key = await mintKey({ tenantId, roles, lifetime, subject: `api-key-${tenantId}` });
 console.log(`Demo API key for tenant ${tenantId}, signed with the documented demo secret:`);
 console.log(key);

@@ -10,7 +10,9 @@ if (existsSync('test-results/checks.txt')) {
     if (line.startsWith('ok ')) passed++;
     else failed++;
   }
-  lines.push(`checks: ${readFileSync('test-results/checks.txt', 'utf8').trim().split('\n').join(', ')}`);
+  lines.push(
+    `checks: ${readFileSync('test-results/checks.txt', 'utf8').trim().split('\n').join(', ')}`,
+  );
 } else {
   failed++;
   lines.push('checks: missing');
@@ -19,7 +21,9 @@ if (existsSync('test-results/checks.txt')) {
 if (existsSync('test-results/unit.json')) {
   const r = JSON.parse(readFileSync('test-results/unit.json', 'utf8'));
   passed += r.numPassedTests;
-  failed += r.numFailedTests + (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0);
+  failed +=
+    r.numFailedTests +
+    (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0);
   lines.push(`vitest: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
 } else {
   failed++;
@@ -32,7 +36,9 @@ if (existsSync('test-results/e2e.json')) {
   passed += s.expected ?? 0;
   failed += (s.unexpected ?? 0) + (s.flaky ?? 0);
   if ((r.errors ?? []).length) failed++;
-  lines.push(`playwright: ${s.expected ?? 0} passed, ${(s.unexpected ?? 0) + (s.flaky ?? 0)} failed, ${s.skipped ?? 0} skipped`);
+  lines.push(
+    `playwright: ${s.expected ?? 0} passed, ${(s.unexpected ?? 0) + (s.flaky ?? 0)} failed, ${s.skipped ?? 0} skipped`,
+  );
 } else {
   failed++;
   lines.push('playwright: no report (did not run)');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointId } from '../../src/api/endpoints';
-import { callRaw, keyFor, TENANT_A, useMockServer } from '../test/harness';
+import { callRaw, keyFor, TENANT_A, setupMockServer } from '../test/harness';
 import { cases } from './cases';
 
 /**
@@ -8,12 +8,16 @@ import { cases } from './cases';
  * shape its response schema accepts, rejects bad input with the interface's error body, refuses
  * a missing or bad bearer, and hides other tenants' records.
  */
-useMockServer();
+setupMockServer();
 
 const ids = Object.keys(endpoints) as EndpointId[];
 
 function expectErrorBody(body: unknown, status: number) {
-  expect(body).toMatchObject({ statusCode: status, message: expect.any(String), errors: expect.any(Array) });
+  expect(body).toMatchObject({
+    statusCode: status,
+    message: expect.any(String),
+    errors: expect.any(Array),
+  });
 }
 
 it('covers every endpoint of the table', () => {
@@ -55,7 +59,11 @@ describe.each(ids)('%s', (id) => {
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expectErrorBody(res.body, 400);
       const errors = (res.body as { errors: string[] }).errors;
-      for (const f of fragments) expect(errors.some((e) => e.includes(f)), `${f} in ${JSON.stringify(errors)}`).toBe(true);
+      for (const f of fragments)
+        expect(
+          errors.some((e) => e.includes(f)),
+          `${f} in ${JSON.stringify(errors)}`,
+        ).toBe(true);
       expect(errors.length).toBeGreaterThanOrEqual(fragments.length);
     });
   }

@@ -12,7 +12,9 @@ export const projectOf = (tenantId: number) => firstId(db.tables.project.list(te
 
 export const projectCases: Partial<Record<EndpointId, ContractCase>> = {
   projectSearch: {
-    ok: () => ({ body: { where: 'status = ACTIVE', sort: [{ field: 'name', order: 'Asc' }], trackTotal: true } }),
+    ok: () => ({
+      body: { where: 'status = ACTIVE', sort: [{ field: 'name', order: 'Asc' }], trackTotal: true },
+    }),
     bad: () => ({ body: { size: 10001, from: -1, sort: [] }, expect: ['size', 'from', 'sort'] }),
   },
   projectCreate: {
@@ -25,7 +27,11 @@ export const projectCases: Partial<Record<EndpointId, ContractCase>> = {
   },
   projectUpdate: {
     ok: () => ({ params: { id: projectOf(TENANT_A) }, body: { description: 'updated' } }),
-    bad: () => ({ params: { id: projectOf(TENANT_A) }, body: { name: ' ', tags: [''] }, expect: ['name', 'tags[0]'] }),
+    bad: () => ({
+      params: { id: projectOf(TENANT_A) },
+      body: { name: ' ', tags: [''] },
+      expect: ['name', 'tags[0]'],
+    }),
     foreign: () => ({ params: { id: projectOf(TENANT_B) }, body: { description: 'x' } }),
   },
   projectDelete: {

@@ -85,7 +85,8 @@ export class Store {
       const rows = snap.tables[name];
       if (!rows) return false;
       // Rows were written by this same store version; the version check above guards the shape.
-      for (const row of rows) (table as Table<unknown, string | number>).insert(row.tenantId, row.record);
+      for (const row of rows)
+        (table as Table<unknown, string | number>).insert(row.tenantId, row.record);
     }
     this.tables = fresh;
     this.seq = snap.seq;

@@ -8,12 +8,12 @@ import { seed } from '../db/seed';
 import { PROXY_ABI } from '../db/seed/abis-defi';
 import { SCALE_FIRST_ID } from '../db/seed/detectors';
 import { db } from '../db/store';
-import { callRaw, TENANT_A, TENANT_B, useMockServer } from '../test/harness';
+import { callRaw, TENANT_A, TENANT_B, setupMockServer } from '../test/harness';
 import { callableAbi, entries } from './abi-tools';
 import { validateConfig } from './config-validation';
 import { familyOf } from './networks';
 
-useMockServer();
+setupMockServer();
 
 const errorsOf = (body: unknown) => (body as { errors: string[] }).errors;
 const contracts = (t: number) => db.tables.contract.list(t);

@@ -24,7 +24,11 @@ export const demoControlHandlers = [
     const parsed = ScenarioBody.safeParse(await request.json().catch(() => null));
     if (!parsed.success) {
       return HttpResponse.json(
-        { statusCode: 400, message: 'Invalid scenario', errors: parsed.error.issues.map((i) => i.message) },
+        {
+          statusCode: 400,
+          message: 'Invalid scenario',
+          errors: parsed.error.issues.map((i) => i.message),
+        },
         { status: 400 },
       );
     }

@@ -4,9 +4,9 @@ import type { Alert } from '../../src/api/alert/schemas';
 import { db } from '../db/store';
 import { DAY, seedNow } from '../db/seed/rng';
 import { compileQuery } from '../lib/lucene-query';
-import { callRaw, keyFor, TENANT_A, TENANT_B, useMockServer } from '../test/harness';
+import { callRaw, keyFor, TENANT_A, TENANT_B, setupMockServer } from '../test/harness';
 
-useMockServer();
+setupMockServer();
 
 interface ErrorBody {
   statusCode: number;

@@ -3,6 +3,7 @@ import { pathId } from '../lib/implement';
 import { defined, mustGet, search } from '../lib/resource';
 import { db } from '../db/store';
 import { badRequest } from '../lib/errors';
+import { removeContractDependants } from './cascade';
 
 type ProjectImpl = Pick<
   Implementations,
@@ -13,7 +14,8 @@ function assertUniqueName(tenantId: number, name: string, exceptId?: number) {
   const clash = db.tables.project
     .list(tenantId)
     .some((p) => p.id !== exceptId && p.name.toLowerCase() === name.toLowerCase());
-  if (clash) throw badRequest('Validation failed', [`name: a project named '${name}' already exists`]);
+  if (clash)
+    throw badRequest('Validation failed', [`name: a project named '${name}' already exists`]);
 }
 
 export const projectResolvers: ProjectImpl = {
@@ -53,9 +55,14 @@ export const projectResolvers: ProjectImpl = {
   projectDelete: ({ auth, params }) => {
     const id = pathId(params, 'Project');
     mustGet(db.tables.project, auth.tenantId, id);
-    // Contracts live inside a project: removing it takes them with it.
+    // Contracts live inside a project: removing it takes them, and all that hangs off them, with it.
     for (const c of db.tables.contract.list(auth.tenantId)) {
-      if (c.projectId === id) db.tables.contract.remove(auth.tenantId, c.id);
+      if (c.projectId !== id) continue;
+      removeContractDependants(auth.tenantId, c.id);
+      db.tables.contract.remove(auth.tenantId, c.id);
+    }
+    for (const d of db.tables.documentation.list(auth.tenantId)) {
+      if (d.projectId === id) db.tables.documentation.remove(auth.tenantId, d.id);
     }
     db.tables.project.remove(auth.tenantId, id);
     return { uid: String(id) };

@@ -11,7 +11,7 @@ export { TENANT_A, TENANT_B } from '../db/seed/foundation';
 export const MOCK_ORIGIN = 'http://mock.test';
 
 /** Starts msw/node for this test file and gives every test a freshly seeded store. */
-export function useMockServer(): void {
+export function setupMockServer(): void {
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   beforeEach(() => {
     seed(db);
@@ -23,7 +23,10 @@ export function useMockServer(): void {
 
 const keys = new Map<number, Promise<string>>();
 /** A valid key of the tenant (cached per tenant). */
-export function keyFor(tenantId: number, opts: Omit<MintOptions, 'tenantId'> = {}): Promise<string> {
+export function keyFor(
+  tenantId: number,
+  opts: Omit<MintOptions, 'tenantId'> = {},
+): Promise<string> {
   if (Object.keys(opts).length) return mintKey({ tenantId, ...opts });
   let k = keys.get(tenantId);
   if (!k) {
@@ -50,11 +53,15 @@ export interface RawResult {
 }
 
 /** Calls one endpoint of the table over real fetch (intercepted by msw/node). */
-export async function callRaw(id: EndpointId, call: RawCall & { tenantId?: number } = {}): Promise<RawResult> {
+export async function callRaw(
+  id: EndpointId,
+  call: RawCall & { tenantId?: number } = {},
+): Promise<RawResult> {
   const ep = endpoints[id];
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (call.header !== undefined) headers.Authorization = call.header;
-  else if (call.key !== null) headers.Authorization = `Bearer ${call.key ?? (await keyFor(call.tenantId ?? 1))}`;
+  else if (call.key !== null)
+    headers.Authorization = `Bearer ${call.key ?? (await keyFor(call.tenantId ?? 1))}`;
   const qs = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
   const res = await fetch(`${MOCK_ORIGIN}${fillPath(ep.path, call.params)}${qs}`, {
     method: ep.method,

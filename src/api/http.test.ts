@@ -16,67 +16,133 @@ const Thing = z.looseObject({ id: z.number(), name: z.string() });
 
 describe('apiFetch', () => {
   it('sends the bearer and JSON to base URL + path, parses the body with the schema', async () => {
-    let seen: { auth: string | null; type: string | null; body: unknown; url: string } | null = null;
+    let seen: { auth: string | null; type: string | null; body: unknown; url: string } | null =
+      null;
     server.use(
       mswHttp.post(`${BASE}/api/v1/thing`, async ({ request }) => {
-        seen = { auth: request.headers.get('authorization'), type: request.headers.get('content-type'), body: await request.json(), url: request.url };
+        seen = {
+          auth: request.headers.get('authorization'),
+          type: request.headers.get('content-type'),
+          body: await request.json(),
+          url: request.url,
+        };
         return HttpResponse.json({ id: 1, name: 'a', extra: true });
       }),
     );
-    const res = await apiFetch({ method: 'POST', path: '/api/v1/thing', body: { q: 1 }, query: { refresh: 'true', skip: undefined }, schema: Thing });
+    const res = await apiFetch({
+      method: 'POST',
+      path: '/api/v1/thing',
+      body: { q: 1 },
+      query: { refresh: 'true', skip: undefined },
+      schema: Thing,
+    });
     expect(res).toEqual({ id: 1, name: 'a', extra: true });
-    expect(seen).toEqual({ auth: 'Bearer k.e.y', type: 'application/json', body: { q: 1 }, url: `${BASE}/api/v1/thing?refresh=true` });
+    expect(seen).toEqual({
+      auth: 'Bearer k.e.y',
+      type: 'application/json',
+      body: { q: 1 },
+      url: `${BASE}/api/v1/thing?refresh=true`,
+    });
   });
 
   it("turns the interface's error body into ApiError {statusCode, message, errors}", async () => {
     server.use(
       mswHttp.post(`${BASE}/api/v1/thing`, () =>
-        HttpResponse.json({ statusCode: 400, message: 'Validation failed', errors: ['name: required', 7] }, { status: 400 }),
+        HttpResponse.json(
+          { statusCode: 400, message: 'Validation failed', errors: ['name: required', 7] },
+          { status: 400 },
+        ),
       ),
     );
-    const err = await apiFetch({ method: 'POST', path: '/api/v1/thing', body: {}, schema: Thing }).catch((e: unknown) => e);
+    const err = await apiFetch({
+      method: 'POST',
+      path: '/api/v1/thing',
+      body: {},
+      schema: Thing,
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ statusCode: 400, message: 'Validation failed', errors: ['name: required'] });
+    expect(err).toMatchObject({
+      statusCode: 400,
+      message: 'Validation failed',
+      errors: ['name: required'],
+    });
   });
 
   it('still gives a typed ApiError when the failure body is not the error shape', async () => {
-    server.use(mswHttp.get(`${BASE}/api/v1/thing/1`, () => new HttpResponse('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })));
-    const err = await apiFetch({ method: 'GET', path: '/api/v1/thing/1', schema: Thing }).catch((e: unknown) => e);
-    expect(err).toMatchObject({ name: 'ApiError', statusCode: 502, message: 'Bad Gateway', errors: [] });
+    server.use(
+      mswHttp.get(
+        `${BASE}/api/v1/thing/1`,
+        () =>
+          new HttpResponse('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+      ),
+    );
+    const err = await apiFetch({ method: 'GET', path: '/api/v1/thing/1', schema: Thing }).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toMatchObject({
+      name: 'ApiError',
+      statusCode: 502,
+      message: 'Bad Gateway',
+      errors: [],
+    });
   });
 
   it('marks 401 as unauthorized', async () => {
-    server.use(mswHttp.get(`${BASE}/api/v1/thing/1`, () => HttpResponse.json({ statusCode: 401, message: 'API key expired', errors: [] }, { status: 401 })));
-    const err = await apiFetch({ method: 'GET', path: '/api/v1/thing/1', schema: Thing }).catch((e: unknown) => e);
+    server.use(
+      mswHttp.get(`${BASE}/api/v1/thing/1`, () =>
+        HttpResponse.json(
+          { statusCode: 401, message: 'API key expired', errors: [] },
+          { status: 401 },
+        ),
+      ),
+    );
+    const err = await apiFetch({ method: 'GET', path: '/api/v1/thing/1', schema: Thing }).catch(
+      (e: unknown) => e,
+    );
     expect(err instanceof ApiError && err.isUnauthorized).toBe(true);
   });
 
   it('distinguishes a network failure', async () => {
     server.use(mswHttp.get(`${BASE}/api/v1/thing/1`, () => HttpResponse.error()));
-    const err = await apiFetch({ method: 'GET', path: '/api/v1/thing/1', schema: Thing }).catch((e: unknown) => e);
+    const err = await apiFetch({ method: 'GET', path: '/api/v1/thing/1', schema: Thing }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(NetworkError);
     expect(err).not.toBeInstanceOf(ApiError);
   });
 
   it('rejects a 200 body that does not match the schema, naming the field', async () => {
     server.use(mswHttp.get(`${BASE}/api/v1/thing/1`, () => HttpResponse.json({ id: 'one' })));
-    const err = await apiFetch({ method: 'GET', path: '/api/v1/thing/1', schema: Thing }).catch((e: unknown) => e);
+    const err = await apiFetch({ method: 'GET', path: '/api/v1/thing/1', schema: Thing }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(ResponseShapeError);
     expect((err as ResponseShapeError).issues.join(' ')).toMatch(/id/);
   });
 
   it('rejects a 200 body that is not JSON', async () => {
-    server.use(mswHttp.get(`${BASE}/api/v1/thing/1`, () => new HttpResponse('ok', { status: 200 })));
-    await expect(apiFetch({ method: 'GET', path: '/api/v1/thing/1', schema: Thing })).rejects.toBeInstanceOf(ResponseShapeError);
+    server.use(
+      mswHttp.get(`${BASE}/api/v1/thing/1`, () => new HttpResponse('ok', { status: 200 })),
+    );
+    await expect(
+      apiFetch({ method: 'GET', path: '/api/v1/thing/1', schema: Thing }),
+    ).rejects.toBeInstanceOf(ResponseShapeError);
   });
 
   it('passes an abort through as an abort, not a network error', async () => {
-    server.use(mswHttp.get(`${BASE}/api/v1/thing/1`, async () => {
-      await new Promise((r) => setTimeout(r, 200));
-      return HttpResponse.json({ id: 1, name: 'a' });
-    }));
+    server.use(
+      mswHttp.get(`${BASE}/api/v1/thing/1`, async () => {
+        await new Promise((r) => setTimeout(r, 200));
+        return HttpResponse.json({ id: 1, name: 'a' });
+      }),
+    );
     const ctrl = new AbortController();
-    const p = apiFetch({ method: 'GET', path: '/api/v1/thing/1', schema: Thing, signal: ctrl.signal });
+    const p = apiFetch({
+      method: 'GET',
+      path: '/api/v1/thing/1',
+      schema: Thing,
+      signal: ctrl.signal,
+    });
     ctrl.abort();
     const err = await p.catch((e: unknown) => e);
     expect(err).toMatchObject({ name: 'AbortError' });
@@ -84,11 +150,18 @@ describe('apiFetch', () => {
 
   it('sends no Authorization header without a key, and uses an override connection', async () => {
     let auth: string | null = 'unset';
-    server.use(mswHttp.get('http://other.test/api/v1/user/me', ({ request }) => {
-      auth = request.headers.get('authorization');
-      return HttpResponse.json({ id: 1, name: 'me' });
-    }));
-    await apiFetch({ method: 'GET', path: '/api/v1/user/me', schema: Thing, connection: { baseUrl: 'http://other.test', apiKey: null } });
+    server.use(
+      mswHttp.get('http://other.test/api/v1/user/me', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ id: 1, name: 'me' });
+      }),
+    );
+    await apiFetch({
+      method: 'GET',
+      path: '/api/v1/user/me',
+      schema: Thing,
+      connection: { baseUrl: 'http://other.test', apiKey: null },
+    });
     expect(auth).toBeNull();
   });
 });

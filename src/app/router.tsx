@@ -22,7 +22,10 @@ export function createAppRouter(queryClient: QueryClient) {
   setUnauthorizedHandler(() => {
     const { pathname } = router.state.location;
     if (pathname === '/connect') return;
-    void router.navigate({ to: '/connect', search: { redirect: router.state.location.href, reason: 'expired' } });
+    void router.navigate({
+      to: '/connect',
+      search: { redirect: router.state.location.href, reason: 'expired' },
+    });
   });
   return router;
 }

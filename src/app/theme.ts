@@ -7,7 +7,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily:
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+  fontFamilyMonospace:
+    'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   headings: { fontWeight: '650' },
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },

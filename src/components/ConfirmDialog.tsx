@@ -16,7 +16,17 @@ interface ConfirmDialogProps {
 
 /** Confirmation for destructive operations; stays open with the error if the call fails. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { opened, title, children, confirmLabel, onConfirm, onClose, pending, error, danger = true } = props;
+  const {
+    opened,
+    title,
+    children,
+    confirmLabel,
+    onConfirm,
+    onClose,
+    pending,
+    error,
+    danger = true,
+  } = props;
   return (
     <Modal opened={opened} onClose={pending ? () => undefined : onClose} title={title} centered>
       <Stack>

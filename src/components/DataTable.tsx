@@ -27,7 +27,14 @@ const VIRTUAL_THRESHOLD = 200;
  * A semantic table that stays smooth at 10,000 rows: beyond a threshold only the rows in view
  * are rendered, with spacer rows keeping the scroll height true. The page itself scrolls.
  */
-export function DataTable<T>({ rows, columns, rowKey, caption, loading, rowHeight = 48 }: DataTableProps<T>) {
+export function DataTable<T>({
+  rows,
+  columns,
+  rowKey,
+  caption,
+  loading,
+  rowHeight = 48,
+}: DataTableProps<T>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
@@ -46,11 +53,18 @@ export function DataTable<T>({ rows, columns, rowKey, caption, loading, rowHeigh
   const last = items[items.length - 1];
   const padTop = virtual && first ? first.start - offset : 0;
   const padBottom = virtual && last ? virtualizer.getTotalSize() - (last.end - offset) : 0;
-  const visible = virtual ? items.map((i) => ({ row: rows[i.index], index: i.index })) : rows.map((row, index) => ({ row, index }));
+  const visible = virtual
+    ? items.map((i) => ({ row: rows[i.index], index: i.index }))
+    : rows.map((row, index) => ({ row, index }));
 
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table highlightOnHover verticalSpacing="xs" className={classes.table} aria-rowcount={rows.length + 1}>
+      <Table
+        highlightOnHover
+        verticalSpacing="xs"
+        className={classes.table}
+        aria-rowcount={rows.length + 1}
+      >
         <caption className={classes.caption}>{caption}</caption>
         <Table.Thead>
           <Table.Tr>

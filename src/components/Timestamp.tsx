@@ -3,9 +3,17 @@ import { formatDateTime, formatRelative } from '@/lib/format';
 import { useUtc } from '@/lib/time-pref';
 
 /** An epoch-ms time in the user's chosen zone, with the other zone and relative age on hover. */
-export function Timestamp({ value: ms, ...props }: { value: number | null | undefined } & TextProps) {
+export function Timestamp({
+  value: ms,
+  ...props
+}: { value: number | null | undefined } & TextProps) {
   const utc = useUtc();
-  if (ms == null) return <Text span {...props}>—</Text>;
+  if (ms == null)
+    return (
+      <Text span {...props}>
+        —
+      </Text>
+    );
   return (
     <Tooltip label={`${formatDateTime(ms, !utc)} · ${formatRelative(ms)}`}>
       <Text span {...props}>

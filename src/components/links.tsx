@@ -1,11 +1,22 @@
-import { Anchor, Button, Menu, NavLink, type AnchorProps, type ButtonProps, type MenuItemProps, type NavLinkProps } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Menu,
+  NavLink,
+  type AnchorProps,
+  type ButtonProps,
+  type MenuItemProps,
+  type NavLinkProps,
+} from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 
 /** Mantine components as type-safe router links (to/params/search checked against the routes). */
 type A = AnchorHTMLAttributes<HTMLAnchorElement>;
 
-const AnchorBase = forwardRef<HTMLAnchorElement, AnchorProps & A>((props, ref) => <Anchor ref={ref} {...props} />);
+const AnchorBase = forwardRef<HTMLAnchorElement, AnchorProps & A>((props, ref) => (
+  <Anchor ref={ref} {...props} />
+));
 const ButtonBase = forwardRef<HTMLAnchorElement, ButtonProps & A>((props, ref) => (
   <Button component="a" ref={ref} {...props} />
 ));

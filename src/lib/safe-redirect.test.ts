@@ -6,7 +6,15 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/projects?q=lend&size=50')).toBe('/projects?q=lend&size=50');
   });
   it('refuses other origins, protocol-relative and odd targets', () => {
-    for (const t of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', undefined, '/connect?redirect=/x']) {
+    for (const t of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      undefined,
+      '/connect?redirect=/x',
+    ]) {
       expect(safeRedirect(t)).toBe('/projects');
     }
   });

@@ -11,8 +11,16 @@ describe('parseServiceErrors', () => {
       'params[0].value: value must have at least 1 character',
     ]);
     expect(parseServiceErrors(err, known)).toEqual([
-      { field: 'name', message: "a project named 'X' already exists", raw: "name: a project named 'X' already exists" },
-      { field: 'params.0.value', message: 'value must have at least 1 character', raw: 'params[0].value: value must have at least 1 character' },
+      {
+        field: 'name',
+        message: "a project named 'X' already exists",
+        raw: "name: a project named 'X' already exists",
+      },
+      {
+        field: 'params.0.value',
+        message: 'value must have at least 1 character',
+        raw: 'params[0].value: value must have at least 1 character',
+      },
     ]);
   });
 

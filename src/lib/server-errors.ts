@@ -17,7 +17,10 @@ export function toFormPath(servicePath: string): string {
  * Splits the interface's `errors[]` ("field: message") into field errors. Entries whose field is
  * not one of the form's are kept for the summary only.
  */
-export function parseServiceErrors(error: unknown, isField: (path: string) => boolean): FieldError[] {
+export function parseServiceErrors(
+  error: unknown,
+  isField: (path: string) => boolean,
+): FieldError[] {
   if (!(error instanceof ApiError)) return [];
   const entries = error.errors.length ? error.errors : [error.message];
   return entries.map((raw) => {

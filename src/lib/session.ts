@@ -76,8 +76,15 @@ export function readClaims(apiKey: string | null): KeyClaims | null {
     const p = decodeJwt(apiKey);
     const tenant = p.tenantId ?? p.tenant_id ?? p.tid;
     return {
-      tenantId: typeof tenant === 'number' ? tenant : typeof tenant === 'string' && /^\d+$/.test(tenant) ? Number(tenant) : null,
-      roles: Array.isArray(p.roles) ? p.roles.filter((r): r is string => typeof r === 'string') : [],
+      tenantId:
+        typeof tenant === 'number'
+          ? tenant
+          : typeof tenant === 'string' && /^\d+$/.test(tenant)
+            ? Number(tenant)
+            : null,
+      roles: Array.isArray(p.roles)
+        ? p.roles.filter((r): r is string => typeof r === 'string')
+        : [],
       expiresAt: typeof p.exp === 'number' ? p.exp * 1000 : null,
       subject: p.sub ?? null,
     };

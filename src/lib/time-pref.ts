@@ -17,5 +17,9 @@ function subscribe(l: () => void) {
 }
 
 export function useUtc(): boolean {
-  return useSyncExternalStore(subscribe, () => utc, () => utc);
+  return useSyncExternalStore(
+    subscribe,
+    () => utc,
+    () => utc,
+  );
 }

@@ -11,7 +11,9 @@ describe('where builder', () => {
     expect(andWhere(null, false)).toBeUndefined();
   });
   it('matches text on several fields', () => {
-    expect(textMatch(' lend ', ['name', 'description'])).toBe("name like '%lend%' or description like '%lend%'");
+    expect(textMatch(' lend ', ['name', 'description'])).toBe(
+      "name like '%lend%' or description like '%lend%'",
+    );
     expect(textMatch('  ', ['name'])).toBeUndefined();
   });
   it('compares numbers bare and strings quoted', () => {

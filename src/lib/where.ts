@@ -21,7 +21,10 @@ export function textMatch(text: string | undefined, fields: string[]): string | 
   return fields.map((f) => `${f} like ${pattern}`).join(' or ');
 }
 
-export function equals(field: string, value: string | number | undefined | null): string | undefined {
+export function equals(
+  field: string,
+  value: string | number | undefined | null,
+): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   return `${field} = ${typeof value === 'number' ? value : quote(value)}`;
 }

@@ -1,10 +1,19 @@
 /** What Mantine touches that happy-dom lacks. */
 export function installDomStubs(): void {
-  window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+  if (!('scrollIntoView' in HTMLElement.prototype)) {
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value: () => undefined,
+    });
+  }
   if (!('fonts' in document) || !document.fonts) {
     Object.defineProperty(document, 'fonts', {
       configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+      value: {
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        ready: Promise.resolve(),
+      },
     });
   }
 }

@@ -11,7 +11,9 @@ import { routeTree } from '@/routeTree.gen';
 export function renderApp(url: string, opts: { apiKey: string; baseUrl?: string }) {
   setConnection({ mode: 'live', baseUrl: opts.baseUrl ?? 'http://mock.test', apiKey: opts.apiKey });
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
   const router = createRouter({
     routeTree,
     context: { queryClient },

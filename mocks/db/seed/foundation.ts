@@ -30,14 +30,44 @@ export function seedFoundation(store: Store, rng: Rng, now: number, extraProject
   });
 
   const projects: [number, string, string, string[]][] = [
-    [TENANT_A, 'Treasury Operations', 'Multisig treasury, stablecoin reserves and payroll wallets.', ['treasury', 'finance']],
-    [TENANT_A, 'Lending Protocol v2', 'Upgradeable lending pools on Ethereum and Arbitrum.', ['defi', 'security']],
-    [TENANT_A, 'NFT Marketplace', 'ERC-721 collections and the marketplace settlement contract.', ['nft']],
-    [TENANT_A, 'Bridge Monitoring', 'Cross-chain bridge escrows on Base, Optimism and BSC.', ['bridge', 'security']],
-    [TENANT_A, 'Compliance Watchlist', 'AML screening of counterparties and exchange wallets.', ['compliance']],
+    [
+      TENANT_A,
+      'Treasury Operations',
+      'Multisig treasury, stablecoin reserves and payroll wallets.',
+      ['treasury', 'finance'],
+    ],
+    [
+      TENANT_A,
+      'Lending Protocol v2',
+      'Upgradeable lending pools on Ethereum and Arbitrum.',
+      ['defi', 'security'],
+    ],
+    [
+      TENANT_A,
+      'NFT Marketplace',
+      'ERC-721 collections and the marketplace settlement contract.',
+      ['nft'],
+    ],
+    [
+      TENANT_A,
+      'Bridge Monitoring',
+      'Cross-chain bridge escrows on Base, Optimism and BSC.',
+      ['bridge', 'security'],
+    ],
+    [
+      TENANT_A,
+      'Compliance Watchlist',
+      'AML screening of counterparties and exchange wallets.',
+      ['compliance'],
+    ],
     [TENANT_B, 'Helios Token', 'HLS token, vesting and liquidity mining.', ['token', 'tokenomics']],
     [TENANT_B, 'Helios DEX', 'AMM pools and router on Polygon and BSC.', ['defi']],
-    [TENANT_B, 'Validator Rewards', 'Reward distribution contracts and operator wallets.', ['staking']],
+    [
+      TENANT_B,
+      'Validator Rewards',
+      'Reward distribution contracts and operator wallets.',
+      ['staking'],
+    ],
   ];
   projects.forEach(([tenantId, name, description, tags], i) => {
     const created = now - (300 - i * 20) * DAY - rng.int(0, 86_000_000);

@@ -19,7 +19,10 @@ export function createRng(seed: number) {
     chance: (p: number) => next() < p,
     hex: (bytes: number) => {
       let s = '';
-      for (let i = 0; i < bytes; i++) s += Math.floor(next() * 256).toString(16).padStart(2, '0');
+      for (let i = 0; i < bytes; i++)
+        s += Math.floor(next() * 256)
+          .toString(16)
+          .padStart(2, '0');
       return s;
     },
   };

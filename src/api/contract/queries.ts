@@ -10,7 +10,10 @@ export const contractKeys = {
 
 export const contractQueries = {
   list: (body: SearchBody) =>
-    queryOptions({ queryKey: contractKeys.list(body), queryFn: ({ signal }) => searchContracts(body, signal) }),
+    queryOptions({
+      queryKey: contractKeys.list(body),
+      queryFn: ({ signal }) => searchContracts(body, signal),
+    }),
   /** How many records match, without fetching any (size 0). */
   count: (where: string) => contractQueries.list({ where, size: 0, trackTotal: true }),
 };

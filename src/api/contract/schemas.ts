@@ -53,7 +53,11 @@ export const CreateContractSchema = z.strictObject({
 });
 export type CreateContract = z.input<typeof CreateContractSchema>;
 
-export const UpdateContractSchema = CreateContractSchema.partial();
+/** No defaults on update: a partial body must never reset addressType or amlRequired. */
+export const UpdateContractSchema = CreateContractSchema.extend({
+  addressType: AddressTypeSchema,
+  amlRequired: z.boolean(),
+}).partial();
 export type UpdateContract = z.input<typeof UpdateContractSchema>;
 
 /**

@@ -2,7 +2,13 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { SearchBody } from '../common';
 import { contractKeys } from '../contract/queries';
 import type { CreateProject, UpdateProject } from './schemas';
-import { createProject, deleteProject, getProject, searchProjects, updateProject } from './requests';
+import {
+  createProject,
+  deleteProject,
+  getProject,
+  searchProjects,
+  updateProject,
+} from './requests';
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -20,7 +26,10 @@ export const projectQueries = {
       placeholderData: (prev) => prev,
     }),
   detail: (id: number) =>
-    queryOptions({ queryKey: projectKeys.detail(id), queryFn: ({ signal }) => getProject(id, signal) }),
+    queryOptions({
+      queryKey: projectKeys.detail(id),
+      queryFn: ({ signal }) => getProject(id, signal),
+    }),
 };
 
 export function useCreateProject() {

@@ -1,7 +1,10 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 
 /** Flattens react-hook-form errors into "field: message" lines for the summary. */
-export function fieldMessages<T extends FieldValues>(errors: FieldErrors<T>, prefix = ''): string[] {
+export function fieldMessages<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  prefix = '',
+): string[] {
   const out: string[] = [];
   for (const [key, value] of Object.entries(errors)) {
     if (key === 'root' || !value || typeof value !== 'object') continue;

@@ -1,10 +1,23 @@
-import { Select, TagsInput, TextInput, Textarea, type SelectProps, type TagsInputProps, type TextInputProps, type TextareaProps } from '@mantine/core';
+import {
+  Select,
+  TagsInput,
+  TextInput,
+  Textarea,
+  type SelectProps,
+  type TagsInputProps,
+  type TextInputProps,
+  type TextareaProps,
+} from '@mantine/core';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 /** Mantine inputs bound to react-hook-form: value, change, blur, ref and the field's error. */
 type Bound<T extends FieldValues, P> = P & { control: Control<T>; name: FieldPath<T> };
 
-export function TextField<T extends FieldValues>({ control, name, ...props }: Bound<T, Omit<TextInputProps, 'name'>>) {
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<T, Omit<TextInputProps, 'name'>>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextInput
@@ -19,7 +32,11 @@ export function TextField<T extends FieldValues>({ control, name, ...props }: Bo
   );
 }
 
-export function TextareaField<T extends FieldValues>({ control, name, ...props }: Bound<T, Omit<TextareaProps, 'name'>>) {
+export function TextareaField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<T, Omit<TextareaProps, 'name'>>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <Textarea
@@ -34,7 +51,11 @@ export function TextareaField<T extends FieldValues>({ control, name, ...props }
   );
 }
 
-export function TagsField<T extends FieldValues>({ control, name, ...props }: Bound<T, Omit<TagsInputProps, 'name'>>) {
+export function TagsField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<T, Omit<TagsInputProps, 'name'>>) {
   const { field, fieldState } = useController({ control, name });
   // Errors of single tags (tags.2) are reported on the input as a whole.
   const itemError = firstMessage(fieldState.error);
@@ -51,7 +72,11 @@ export function TagsField<T extends FieldValues>({ control, name, ...props }: Bo
   );
 }
 
-export function SelectField<T extends FieldValues>({ control, name, ...props }: Bound<T, Omit<SelectProps, 'name'>>) {
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<T, Omit<SelectProps, 'name'>>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <Select
@@ -74,7 +99,8 @@ function toStrings(value: unknown): string[] {
 function firstMessage(error: unknown): string | undefined {
   if (!Array.isArray(error)) return undefined;
   for (const e of error as unknown[]) {
-    if (typeof e === 'object' && e !== null && 'message' in e && typeof e.message === 'string') return e.message;
+    if (typeof e === 'object' && e !== null && 'message' in e && typeof e.message === 'string')
+      return e.message;
   }
   return undefined;
 }

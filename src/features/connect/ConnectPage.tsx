@@ -1,4 +1,18 @@
-import { Alert, Anchor, Button, Center, Checkbox, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Checkbox,
+  Divider,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -15,11 +29,18 @@ import { safeRedirect } from '@/lib/safe-redirect';
 const route = getRouteApi('/connect');
 
 const ConnectSchema = z.object({
-  baseUrl: z.string().trim().regex(/^https?:\/\/[^\s/]+/i, { error: 'Enter the service URL, e.g. https://monitor.example.com' }),
+  baseUrl: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s/]+/i, {
+      error: 'Enter the service URL, e.g. https://monitor.example.com',
+    }),
   apiKey: z
     .string()
     .trim()
-    .regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, { error: 'An API key is a JWT: three parts separated by dots' }),
+    .regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, {
+      error: 'An API key is a JWT: three parts separated by dots',
+    }),
   remember: z.boolean(),
 });
 type ConnectValues = z.infer<typeof ConnectSchema>;
@@ -51,7 +72,10 @@ export function ConnectPage() {
       if (error instanceof ApiError && error.statusCode === 401) {
         form.setError('apiKey', { message: `The service refused this key: ${error.message}` });
       } else if (error instanceof NetworkError) {
-        form.setError('baseUrl', { message: 'No answer from this URL. Check it, and that the service allows this origin (CORS).' });
+        form.setError('baseUrl', {
+          message:
+            'No answer from this URL. Check it, and that the service allows this origin (CORS).',
+        });
       } else {
         setFailure(errorMessage(error));
       }
@@ -83,13 +107,14 @@ export function ConnectPage() {
                 Connect to a service
               </Title>
               <Text size="sm" c="dimmed">
-                Vigil talks to your monitoring service with an API key from its dashboard (Settings → API keys).
+                Vigil talks to your monitoring service with an API key from its dashboard (Settings
+                → API keys).
               </Text>
             </div>
             {reason === 'expired' && (
               <Alert color="yellow" variant="light" title="Your session ended">
-                The service no longer accepts the key (it expired or was revoked). Connect again and you will return to
-                where you were.
+                The service no longer accepts the key (it expired or was revoked). Connect again and
+                you will return to where you were.
               </Alert>
             )}
             {failure && (

@@ -34,7 +34,8 @@ export function DeleteProjectDialog({ project, onClose, onDeleted }: Props) {
         });
       }}
     >
-      <strong>{project?.name}</strong> and the contracts and wallets inside it will be removed. This cannot be undone.
+      <strong>{project?.name}</strong> and the contracts and wallets inside it will be removed. This
+      cannot be undone.
     </ConfirmDialog>
   );
 }

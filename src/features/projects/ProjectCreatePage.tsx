@@ -11,9 +11,7 @@ export function ProjectCreatePage() {
   return (
     <Stack gap="md">
       <Breadcrumbs>
-        <AnchorLink to="/projects">
-          Projects
-        </AnchorLink>
+        <AnchorLink to="/projects">Projects</AnchorLink>
         <span>New</span>
       </Breadcrumbs>
       <Title order={1}>New project</Title>

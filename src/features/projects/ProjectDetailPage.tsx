@@ -1,4 +1,14 @@
-import { Badge, Breadcrumbs, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Breadcrumbs,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -37,9 +47,7 @@ export function ProjectDetailPage() {
   return (
     <Stack gap="md">
       <Breadcrumbs>
-        <AnchorLink to="/projects">
-          Projects
-        </AnchorLink>
+        <AnchorLink to="/projects">Projects</AnchorLink>
         <span>{project.name}</span>
       </Breadcrumbs>
       <Group justify="space-between" align="flex-start">
@@ -60,22 +68,42 @@ export function ProjectDetailPage() {
           </div>
         </Group>
         <Group gap="sm">
-          <ButtonLink to="/projects/$projectId/edit" params={params} leftSection={<IconPencil size={16} />} variant="default">
+          <ButtonLink
+            to="/projects/$projectId/edit"
+            params={params}
+            leftSection={<IconPencil size={16} />}
+            variant="default"
+          >
             Edit
           </ButtonLink>
-          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => setDeleting(true)}
+          >
             Delete
           </Button>
         </Group>
       </Group>
       <Paper withBorder p="lg">
         <Stack gap="md">
-          <Text>{project.description || <Text span c="dimmed">No description.</Text>}</Text>
+          <Text>
+            {project.description || (
+              <Text span c="dimmed">
+                No description.
+              </Text>
+            )}
+          </Text>
           <SimpleGrid cols={{ base: 2, md: 4 }}>
             <Field label="Project ID">{project.id}</Field>
             <Field label="Tenant">{project.tenantId ?? '—'}</Field>
-            <Field label="Created"><Timestamp value={project.createdAt} /></Field>
-            <Field label="Updated"><Timestamp value={project.updatedAt} /></Field>
+            <Field label="Created">
+              <Timestamp value={project.createdAt} />
+            </Field>
+            <Field label="Updated">
+              <Timestamp value={project.updatedAt} />
+            </Field>
           </SimpleGrid>
         </Stack>
       </Paper>

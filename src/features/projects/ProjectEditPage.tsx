@@ -24,9 +24,7 @@ export function ProjectEditPage() {
   return (
     <Stack gap="md">
       <Breadcrumbs>
-        <AnchorLink to="/projects">
-          Projects
-        </AnchorLink>
+        <AnchorLink to="/projects">Projects</AnchorLink>
         <AnchorLink to="/projects/$projectId" params={{ projectId }}>
           {project.name}
         </AnchorLink>

@@ -22,7 +22,13 @@ export const ProjectFormSchema = CreateProjectSchema.pick({
 export type ProjectFormValues = z.infer<typeof ProjectFormSchema>;
 const FIELDS = ['name', 'description', 'icon', 'tags', 'status'];
 
-export const emptyProject: ProjectFormValues = { name: '', description: '', icon: '', tags: [], status: 'ACTIVE' };
+export const emptyProject: ProjectFormValues = {
+  name: '',
+  description: '',
+  icon: '',
+  tags: [],
+  status: 'ACTIVE',
+};
 
 interface ProjectFormProps {
   defaultValues: ProjectFormValues;
@@ -53,7 +59,8 @@ export function ProjectForm({ defaultValues, submitLabel, onSubmit, onCancel }: 
     } catch (error) {
       // The service's errors land on the fields they name; the summary lists them all.
       for (const e of parseServiceErrors(error, (p) => FIELDS.includes(p.split('.')[0] ?? ''))) {
-        if (e.field) setError(e.field as FieldPath<ProjectFormValues>, { type: 'server', message: e.message });
+        if (e.field)
+          setError(e.field as FieldPath<ProjectFormValues>, { type: 'server', message: e.message });
       }
       setSubmitError(error);
     }
@@ -66,8 +73,22 @@ export function ProjectForm({ defaultValues, submitLabel, onSubmit, onCancel }: 
         <FormErrorSummary error={submitError} clientErrors={submitError ? [] : clientErrors} />
         <Paper withBorder p="lg">
           <Stack gap="md">
-            <TextField control={control} name="name" label="Name" required withAsterisk placeholder="Treasury Operations" />
-            <TextareaField control={control} name="description" label="Description" autosize minRows={3} maxRows={8} />
+            <TextField
+              control={control}
+              name="name"
+              label="Name"
+              required
+              withAsterisk
+              placeholder="Treasury Operations"
+            />
+            <TextareaField
+              control={control}
+              name="description"
+              label="Description"
+              autosize
+              minRows={3}
+              maxRows={8}
+            />
             <Group align="flex-start" wrap="nowrap">
               <TextField
                 control={control}
@@ -77,9 +98,26 @@ export function ProjectForm({ defaultValues, submitLabel, onSubmit, onCancel }: 
                 placeholder="https://…/logo.png"
                 flex={1}
               />
-              {isHttpUrl(icon) && <Image src={icon} alt="Icon preview" w={56} h={56} radius="md" mt={24} fit="contain" />}
+              {isHttpUrl(icon) && (
+                <Image
+                  src={icon}
+                  alt="Icon preview"
+                  w={56}
+                  h={56}
+                  radius="md"
+                  mt={24}
+                  fit="contain"
+                />
+              )}
             </Group>
-            <TagsField control={control} name="tags" label="Tags" description="Press Enter after each tag" placeholder="defi, security" clearable />
+            <TagsField
+              control={control}
+              name="tags"
+              label="Tags"
+              description="Press Enter after each tag"
+              placeholder="defi, security"
+              clearable
+            />
             <SelectField
               control={control}
               name="status"

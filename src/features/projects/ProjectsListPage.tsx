@@ -15,7 +15,10 @@ const route = getRouteApi('/_app/projects/');
 export function ProjectsListPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const query = useQuery({ ...projectQueries.list(projectSearchBody(search)), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...projectQueries.list(projectSearchBody(search)),
+    placeholderData: keepPreviousData,
+  });
   const setSearch = (patch: Partial<ProjectListSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
 
@@ -54,16 +57,27 @@ export function ProjectsListPage() {
           <Stack align="center" gap="xs">
             <Text fw={600}>{filtered ? 'No projects match these filters' : 'No projects yet'}</Text>
             <Text size="sm" c="dimmed">
-              {filtered ? 'Try a broader search or clear the filters.' : 'Create the first project to start monitoring.'}
+              {filtered
+                ? 'Try a broader search or clear the filters.'
+                : 'Create the first project to start monitoring.'}
             </Text>
             {filtered ? (
-              <Button variant="default" onClick={() => setSearch({ q: undefined, status: undefined, tag: undefined, where: undefined, from: 0 })}>
+              <Button
+                variant="default"
+                onClick={() =>
+                  setSearch({
+                    q: undefined,
+                    status: undefined,
+                    tag: undefined,
+                    where: undefined,
+                    from: 0,
+                  })
+                }
+              >
                 Clear filters
               </Button>
             ) : (
-              <ButtonLink to="/projects/new">
-                New project
-              </ButtonLink>
+              <ButtonLink to="/projects/new">New project</ButtonLink>
             )}
           </Stack>
         </Paper>

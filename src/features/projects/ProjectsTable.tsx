@@ -38,12 +38,29 @@ export function ProjectsTable({ rows, loading }: { rows: Project[]; loading: boo
               {t}
             </Badge>
           ))}
-          {(p.tags?.length ?? 0) > 3 && <Text size="xs" c="dimmed">+{(p.tags?.length ?? 0) - 3}</Text>}
+          {(p.tags?.length ?? 0) > 3 && (
+            <Text size="xs" c="dimmed">
+              +{(p.tags?.length ?? 0) - 3}
+            </Text>
+          )}
         </Group>
       ),
     },
-    { key: 'description', header: 'Description', cell: (p) => <Text size="sm" c="dimmed" truncate>{p.description || '—'}</Text> },
-    { key: 'updatedAt', header: 'Updated', width: 170, cell: (p) => <Timestamp value={p.updatedAt} size="sm" /> },
+    {
+      key: 'description',
+      header: 'Description',
+      cell: (p) => (
+        <Text size="sm" c="dimmed" truncate>
+          {p.description || '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'updatedAt',
+      header: 'Updated',
+      width: 170,
+      cell: (p) => <Timestamp value={p.updatedAt} size="sm" />,
+    },
     {
       key: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
@@ -63,7 +80,11 @@ export function ProjectsTable({ rows, loading }: { rows: Project[]; loading: boo
             >
               Edit
             </MenuItemLink>
-            <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setDeleting(p)}>
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => setDeleting(p)}
+            >
               Delete
             </Menu.Item>
           </Menu.Dropdown>
@@ -73,7 +94,13 @@ export function ProjectsTable({ rows, loading }: { rows: Project[]; loading: boo
   ];
   return (
     <>
-      <DataTable rows={rows} columns={columns} rowKey={(p) => p.id} caption="Projects" loading={loading} />
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowKey={(p) => p.id}
+        caption="Projects"
+        loading={loading}
+      />
       <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
     </>
   );

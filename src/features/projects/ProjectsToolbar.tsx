@@ -22,9 +22,14 @@ export function ProjectsToolbar({ search, onChange, whereError }: Props) {
   const [text, setText] = useState(search.q ?? '');
   const [showWhere, setShowWhere] = useState(Boolean(search.where));
   const [where, setWhere] = useState(search.where ?? '');
-  const pushText = useDebouncedCallback((q: string) => onChange({ q: q || undefined, from: 0 }), 300);
+  const pushText = useDebouncedCallback(
+    (q: string) => onChange({ q: q || undefined, from: 0 }),
+    300,
+  );
   const whereMessage =
-    search.where && whereError instanceof ApiError && whereError.statusCode === 400 ? whereError.message : undefined;
+    search.where && whereError instanceof ApiError && whereError.statusCode === 400
+      ? whereError.message
+      : undefined;
 
   return (
     <>
@@ -45,7 +50,9 @@ export function ProjectsToolbar({ search, onChange, whereError }: Props) {
           placeholder="Any status"
           data={['ACTIVE', 'DISABLED', 'DELETED']}
           value={search.status ?? null}
-          onChange={(v) => onChange({ status: (v as ProjectListSearch['status']) ?? undefined, from: 0 })}
+          onChange={(v) =>
+            onChange({ status: (v as ProjectListSearch['status']) ?? undefined, from: 0 })
+          }
           clearable
           w={150}
         />
@@ -54,7 +61,10 @@ export function ProjectsToolbar({ search, onChange, whereError }: Props) {
           placeholder="e.g. defi"
           defaultValue={search.tag ?? ''}
           onBlur={(e) => onChange({ tag: e.currentTarget.value.trim() || undefined, from: 0 })}
-          onKeyDown={(e) => e.key === 'Enter' && onChange({ tag: e.currentTarget.value.trim() || undefined, from: 0 })}
+          onKeyDown={(e) =>
+            e.key === 'Enter' &&
+            onChange({ tag: e.currentTarget.value.trim() || undefined, from: 0 })
+          }
           w={140}
         />
         <Select
@@ -72,7 +82,11 @@ export function ProjectsToolbar({ search, onChange, whereError }: Props) {
             aria-label={`Sort ${search.order === 'Asc' ? 'descending' : 'ascending'}`}
             onClick={() => onChange({ order: search.order === 'Asc' ? 'Desc' : 'Asc' })}
           >
-            {search.order === 'Asc' ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
+            {search.order === 'Asc' ? (
+              <IconSortAscending size={18} />
+            ) : (
+              <IconSortDescending size={18} />
+            )}
           </ActionIcon>
         </Tooltip>
         <Button variant="subtle" onClick={() => setShowWhere((v) => !v)} aria-expanded={showWhere}>

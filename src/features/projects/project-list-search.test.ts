@@ -3,20 +3,41 @@ import { ProjectListSearchSchema, projectSearchBody } from './project-list-searc
 
 describe('projects list URL state', () => {
   it('fills defaults', () => {
-    expect(ProjectListSearchSchema.parse({})).toEqual({ sort: 'name', order: 'Asc', from: 0, size: 25 });
+    expect(ProjectListSearchSchema.parse({})).toEqual({
+      sort: 'name',
+      order: 'Asc',
+      from: 0,
+      size: 25,
+    });
   });
 
   it('degrades hand-edited bad values to defaults instead of throwing', () => {
-    const s = ProjectListSearchSchema.parse({ size: 20000, from: -3, sort: 'password', order: 'sideways', status: 'NOPE' });
+    const s = ProjectListSearchSchema.parse({
+      size: 20000,
+      from: -3,
+      sort: 'password',
+      order: 'sideways',
+      status: 'NOPE',
+    });
     expect(s).toMatchObject({ size: 25, from: 0, sort: 'name', order: 'Asc', status: undefined });
   });
 
   it('builds the search body: text, status, tag and the raw where ANDed together', () => {
     const body = projectSearchBody(
-      ProjectListSearchSchema.parse({ q: "o'k", status: 'ACTIVE', tag: 'defi', where: 'id > 3 or id < 2', size: 10000, from: 50, sort: 'updatedAt', order: 'Desc' }),
+      ProjectListSearchSchema.parse({
+        q: "o'k",
+        status: 'ACTIVE',
+        tag: 'defi',
+        where: 'id > 3 or id < 2',
+        size: 10000,
+        from: 50,
+        sort: 'updatedAt',
+        order: 'Desc',
+      }),
     );
     expect(body).toEqual({
-      where: "(name like '%o''k%' or description like '%o''k%') and (status = 'ACTIVE') and (tags = 'defi') and (id > 3 or id < 2)",
+      where:
+        "(name like '%o''k%' or description like '%o''k%') and (status = 'ACTIVE') and (tags = 'defi') and (id > 3 or id < 2)",
       sort: [{ field: 'updatedAt', order: 'Desc' }],
       from: 50,
       size: 10000,

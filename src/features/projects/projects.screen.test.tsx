@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installDomStubs } from '@/test/dom-stubs';
 import { renderApp } from '@/test/render-app';
-import { keyFor, useMockServer } from '../../../mocks/test/harness';
+import { keyFor, setupMockServer } from '../../../mocks/test/harness';
 
-useMockServer();
+setupMockServer();
 let apiKey = '';
 beforeAll(async () => {
   apiKey = await keyFor(1);
@@ -18,7 +18,9 @@ describe('projects screens (real routes, mock service over msw/node)', () => {
   it('lists the tenant’s projects with the total, and only that tenant’s', async () => {
     renderApp('/projects', { apiKey });
     const table = await screen.findByRole('table', { name: 'Projects' });
-    expect(await within(table).findByRole('link', { name: 'Treasury Operations' })).toBeInTheDocument();
+    expect(
+      await within(table).findByRole('link', { name: 'Treasury Operations' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Showing 1–5 of 5/)).toBeInTheDocument();
     expect(within(table).queryByRole('link', { name: 'Helios Token' })).toBeNull();
   });
@@ -26,7 +28,9 @@ describe('projects screens (real routes, mock service over msw/node)', () => {
   it('filters by the search text from the URL', async () => {
     renderApp('/projects?q=bridge', { apiKey });
     expect(await screen.findByRole('link', { name: 'Bridge Monitoring' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Treasury Operations' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Treasury Operations' })).toBeNull(),
+    );
   });
 
   it('validates while typing and refuses to submit an invalid form', async () => {
@@ -36,7 +40,10 @@ describe('projects screens (real routes, mock service over msw/node)', () => {
     await user.type(name, 'a');
     await user.clear(name);
     expect(await screen.findByText('name is required')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /Icon URL/ }), 'data:image/png;base64,AAAA');
+    await user.type(
+      screen.getByRole('textbox', { name: /Icon URL/ }),
+      'data:image/png;base64,AAAA',
+    );
     expect(await screen.findByText('icon must be an http(s) URL')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create project' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fix the highlighted fields');
@@ -47,7 +54,9 @@ describe('projects screens (real routes, mock service over msw/node)', () => {
     const { router } = renderApp('/projects/new', { apiKey });
     await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Screen-test project');
     await user.click(screen.getByRole('button', { name: 'Create project' }));
-    expect(await screen.findByRole('heading', { name: 'Screen-test project', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Screen-test project', level: 1 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toMatch(/^\/projects\/\d+$/);
   });
 
@@ -57,7 +66,7 @@ describe('projects screens (real routes, mock service over msw/node)', () => {
     const name = await screen.findByRole('textbox', { name: /Name/ });
     await user.type(name, 'Lending Protocol v2');
     await user.click(screen.getByRole('button', { name: 'Create project' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("already exists");
+    expect(await screen.findByRole('alert')).toHaveTextContent('already exists');
     expect(name).toHaveValue('Lending Protocol v2');
     expect(name).toHaveAttribute('aria-invalid', 'true');
   });

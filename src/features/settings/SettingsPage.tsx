@@ -1,11 +1,26 @@
-import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, Title, useMantineColorScheme } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+  useMantineColorScheme,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { setConnection } from '@/api/connection';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { DEMO_SCENARIOS, resetDemoData, setDemoScenario, type DemoScenario } from '@/lib/demo-control';
+import {
+  DEMO_SCENARIOS,
+  resetDemoData,
+  setDemoScenario,
+  type DemoScenario,
+} from '@/lib/demo-control';
 import { formatDateTime } from '@/lib/format';
 import { forgetLiveKey, readClaims } from '@/lib/session';
 import { setUtc, useUtc } from '@/lib/time-pref';
@@ -24,8 +39,12 @@ const SCENARIO_LABELS: Record<DemoScenario, string> = {
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Group justify="space-between" wrap="nowrap">
-      <Text size="sm" c="dimmed">{label}</Text>
-      <Text size="sm" component="div" ta="right">{children}</Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div" ta="right">
+        {children}
+      </Text>
     </Group>
   );
 }
@@ -70,40 +89,61 @@ export function SettingsPage() {
       <Title order={1}>Settings</Title>
       <Paper withBorder p="lg">
         <Stack gap="sm">
-          <Title order={2} fz="h4">Connection</Title>
-          <Row label="Mode">{connection.mode === 'demo' ? 'Demo — mock service in this browser' : 'Live service'}</Row>
+          <Title order={2} fz="h4">
+            Connection
+          </Title>
+          <Row label="Mode">
+            {connection.mode === 'demo' ? 'Demo — mock service in this browser' : 'Live service'}
+          </Row>
           {connection.mode === 'live' && <Row label="Base URL">{connection.baseUrl}</Row>}
           <Row label="Tenant">{claims?.tenantId ?? '—'}</Row>
           <Row label="Roles">{claims?.roles.join(', ') || '—'}</Row>
           <Row label="Key expires">{formatDateTime(claims?.expiresAt)}</Row>
           <Group justify="flex-end" mt="xs">
             {connection.mode === 'live' ? (
-              <Button color="red" variant="light" onClick={signOut}>Sign out</Button>
+              <Button color="red" variant="light" onClick={signOut}>
+                Sign out
+              </Button>
             ) : (
-              <ButtonLink to="/connect" variant="default">Connect to a live service…</ButtonLink>
+              <ButtonLink to="/connect" variant="default">
+                Connect to a live service…
+              </ButtonLink>
             )}
           </Group>
         </Stack>
       </Paper>
       <Paper withBorder p="lg">
         <Stack gap="sm">
-          <Title order={2} fz="h4">Appearance</Title>
+          <Title order={2} fz="h4">
+            Appearance
+          </Title>
           <Group justify="space-between">
-            <Text size="sm" id="theme-label">Theme</Text>
+            <Text size="sm" id="theme-label">
+              Theme
+            </Text>
             <SegmentedControl
               aria-labelledby="theme-label"
               value={colorScheme}
               onChange={(v) => setColorScheme(v)}
-              data={[{ value: 'light', label: 'Light' }, { value: 'dark', label: 'Dark' }, { value: 'auto', label: 'System' }]}
+              data={[
+                { value: 'light', label: 'Light' },
+                { value: 'dark', label: 'Dark' },
+                { value: 'auto', label: 'System' },
+              ]}
             />
           </Group>
           <Group justify="space-between">
-            <Text size="sm" id="time-label">Show times in</Text>
+            <Text size="sm" id="time-label">
+              Show times in
+            </Text>
             <SegmentedControl
               aria-labelledby="time-label"
               value={utc ? 'utc' : 'local'}
               onChange={(v) => setUtc(v === 'utc')}
-              data={[{ value: 'local', label: 'Local time' }, { value: 'utc', label: 'UTC' }]}
+              data={[
+                { value: 'local', label: 'Local time' },
+                { value: 'utc', label: 'UTC' },
+              ]}
             />
           </Group>
         </Stack>
@@ -111,7 +151,9 @@ export function SettingsPage() {
       {connection.mode === 'demo' && (
         <Paper withBorder p="lg">
           <Stack gap="sm">
-            <Title order={2} fz="h4">Demo</Title>
+            <Title order={2} fz="h4">
+              Demo
+            </Title>
             <Text size="sm" c="dimmed">
               Changes you make in the demo are kept in this browser across reloads.
             </Text>
@@ -122,13 +164,15 @@ export function SettingsPage() {
               value={scenario}
               allowDeselect={false}
               onChange={(v) => {
-                const next = (v ?? 'none');
+                const next = v ?? 'none';
                 void setDemoScenario(next).then(() => setScenario(next));
               }}
               maw={360}
             />
             <Group justify="flex-end">
-              <Button color="red" variant="light" onClick={() => setConfirmReset(true)}>Reset demo data</Button>
+              <Button color="red" variant="light" onClick={() => setConfirmReset(true)}>
+                Reset demo data
+              </Button>
             </Group>
           </Stack>
         </Paper>

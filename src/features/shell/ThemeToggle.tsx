@@ -8,7 +8,12 @@ export function ThemeToggle() {
   const label = `Switch to ${next} theme`;
   return (
     <Tooltip label={label}>
-      <ActionIcon variant="default" size="lg" aria-label={label} onClick={() => setColorScheme(next)}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={label}
+        onClick={() => setColorScheme(next)}
+      >
         {computed === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
       </ActionIcon>
     </Tooltip>

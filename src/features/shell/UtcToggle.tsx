@@ -4,7 +4,13 @@ import { setUtc, useUtc } from '@/lib/time-pref';
 export function UtcToggle() {
   const utc = useUtc();
   return (
-    <Tooltip label={utc ? 'Times shown in UTC — click for local time' : 'Times shown in local time — click for UTC'}>
+    <Tooltip
+      label={
+        utc
+          ? 'Times shown in UTC — click for local time'
+          : 'Times shown in local time — click for UTC'
+      }
+    >
       <Button
         variant={utc ? 'filled' : 'default'}
         size="compact-sm"

@@ -5,7 +5,7 @@ export const Route = createFileRoute('/_app/detectors')({
   component: () => (
     <ComingNext
       title={'Detectors'}
-      summary={"Monitors built from detector schemas, watching your contracts."}
+      summary={'Monitors built from detector schemas, watching your contracts.'}
       planned={[
         'Schema catalogue with descriptions and FAQ',
         "Config forms generated from each schema's JSON Schema, ordered by ui:order",

@@ -5,11 +5,8 @@ export const Route = createFileRoute('/_app/scores')({
   component: () => (
     <ComingNext
       title={'Scores'}
-      summary={"Score records that regulator licences derive from alerts."}
-      planned={[
-        'Search and filter score changes',
-        'Mark records as viewed',
-      ]}
+      summary={'Score records that regulator licences derive from alerts.'}
+      planned={['Search and filter score changes', 'Mark records as viewed']}
     />
   ),
 });

@@ -5,7 +5,7 @@ export const Route = createFileRoute('/_app/usage')({
   component: () => (
     <ComingNext
       title={'Usage'}
-      summary={"How much the service did for your tenant."}
+      summary={'How much the service did for your tenant.'}
       planned={[
         'Usage histograms by interval and time zone',
         'Filter by event type, project and network',

@@ -4,7 +4,11 @@ import { ProjectEditPage } from '@/features/projects/ProjectEditPage';
 import { parseId } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_app/projects/$projectId/edit')({
-  params: { parse: ({ projectId }) => ({ projectId: parseId(projectId) }), stringify: ({ projectId }) => ({ projectId: String(projectId) }) },
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(projectQueries.detail(params.projectId)),
+  params: {
+    parse: ({ projectId }) => ({ projectId: parseId(projectId) }),
+    stringify: ({ projectId }) => ({ projectId: String(projectId) }),
+  },
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(projectQueries.detail(params.projectId)),
   component: ProjectEditPage,
 });
