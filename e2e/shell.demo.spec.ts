@@ -58,9 +58,17 @@ test.describe('shell in demo mode', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.getByRole('link', { name: 'Treasury Operations' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Projects' }).click();
+    await page.getByRole('link', { name: 'Lending Protocol v2' }).click();
+    await expect(page.getByRole('heading', { name: 'Lending Protocol v2' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit project' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

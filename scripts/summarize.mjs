@@ -5,21 +5,21 @@ let passed = 0;
 let failed = 0;
 const lines = [];
 
-if (existsSync('test-results/checks.txt')) {
-  for (const line of readFileSync('test-results/checks.txt', 'utf8').split('\n').filter(Boolean)) {
+if (existsSync('reports/checks.txt')) {
+  for (const line of readFileSync('reports/checks.txt', 'utf8').split('\n').filter(Boolean)) {
     if (line.startsWith('ok ')) passed++;
     else failed++;
   }
   lines.push(
-    `checks: ${readFileSync('test-results/checks.txt', 'utf8').trim().split('\n').join(', ')}`,
+    `checks: ${readFileSync('reports/checks.txt', 'utf8').trim().split('\n').join(', ')}`,
   );
 } else {
   failed++;
   lines.push('checks: missing');
 }
 
-if (existsSync('test-results/unit.json')) {
-  const r = JSON.parse(readFileSync('test-results/unit.json', 'utf8'));
+if (existsSync('reports/unit.json')) {
+  const r = JSON.parse(readFileSync('reports/unit.json', 'utf8'));
   passed += r.numPassedTests;
   failed +=
     r.numFailedTests +
@@ -30,8 +30,8 @@ if (existsSync('test-results/unit.json')) {
   lines.push('vitest: no report (did not run)');
 }
 
-if (existsSync('test-results/e2e.json')) {
-  const r = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+if (existsSync('reports/e2e.json')) {
+  const r = JSON.parse(readFileSync('reports/e2e.json', 'utf8'));
   const s = r.stats ?? {};
   passed += s.expected ?? 0;
   failed += (s.unexpected ?? 0) + (s.flaky ?? 0);

@@ -1,9 +1,10 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, VisuallyHidden } from '@mantine/core';
 
 export function PageLoader() {
   return (
-    <Center py="xl" role="status" aria-live="polite">
-      <Loader size="sm" aria-label="Loading" />
+    <Center py="xl" role="status">
+      <Loader size="sm" />
+      <VisuallyHidden>Loading…</VisuallyHidden>
     </Center>
   );
 }
