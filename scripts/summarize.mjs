@@ -10,9 +10,7 @@ if (existsSync('reports/checks.txt')) {
     if (line.startsWith('ok ')) passed++;
     else failed++;
   }
-  lines.push(
-    `checks: ${readFileSync('reports/checks.txt', 'utf8').trim().split('\n').join(', ')}`,
-  );
+  lines.push(`checks: ${readFileSync('reports/checks.txt', 'utf8').trim().split('\n').join(', ')}`);
 } else {
   failed++;
   lines.push('checks: missing');
