@@ -4,7 +4,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -28,7 +27,6 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -41,10 +39,12 @@ export default tseslint.config(
         { checksVoidReturn: { attributes: false } },
       ],
       '@typescript-eslint/only-throw-error': 'off',
-      'import-x/no-cycle': ['error', { maxDepth: 8 }],
-      'import-x/no-default-export': 'error',
+      // House style 12: named exports only (config files excepted below).
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
     },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -169,7 +169,7 @@ export default tseslint.config(
   },
   {
     files: ['*.config.{js,ts}', 'eslint.config.js', 'vite.config.ts', 'playwright.config.ts'],
-    rules: { 'import-x/no-default-export': 'off' },
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],

@@ -1,6 +1,9 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 
-/** Flattens react-hook-form errors into "field: message" lines for the summary. */
+/**
+ * Flattens react-hook-form errors into lines for the summary. Messages of the schemas already
+ * name their field ("name is required"), so the path is added only when they do not.
+ */
 export function fieldMessages<T extends FieldValues>(
   errors: FieldErrors<T>,
   prefix = '',
@@ -10,7 +13,8 @@ export function fieldMessages<T extends FieldValues>(
     if (key === 'root' || !value || typeof value !== 'object') continue;
     const path = prefix ? `${prefix}.${key}` : key;
     if ('message' in value && typeof value.message === 'string' && value.message) {
-      out.push(`${path}: ${value.message}`);
+      const field = path.split('.')[0] ?? path;
+      out.push(value.message.startsWith(field) ? value.message : `${path}: ${value.message}`);
     } else {
       out.push(...fieldMessages(value as FieldErrors<FieldValues>, path));
     }

@@ -79,7 +79,7 @@ export function ProjectForm({ defaultValues, submitLabel, onSubmit, onCancel }: 
               label="Name"
               required
               withAsterisk
-              placeholder="Treasury Operations"
+              placeholder="A short name, unique in your tenant"
             />
             <TextareaField
               control={control}
