@@ -122,28 +122,36 @@ export default tseslint.config(
       ],
     },
   },
-  ...['projects', 'shell', 'connect', 'settings', 'contracts', 'actions', 'detectors'].map(
-    (feature) => ({
-      files: [`src/features/${feature}/**/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                group: ['@/features/*', `!@/features/${feature}`],
-                message: 'Features never import each other; share through components or lib.',
-              },
-              {
-                group: ['@/routes/*', '**/mocks/**'],
-                message: 'Features do not import routes or the mock.',
-              },
-            ],
-          },
-        ],
-      },
-    }),
-  ),
+  ...[
+    'projects',
+    'shell',
+    'connect',
+    'settings',
+    'contracts',
+    'tokenomics',
+    'networks',
+    'actions',
+    'detectors',
+  ].map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', `!@/features/${feature}`],
+              message: 'Features never import each other; share through components or lib.',
+            },
+            {
+              group: ['@/routes/*', '**/mocks/**'],
+              message: 'Features do not import routes or the mock.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['mocks/**/*.ts'],
     rules: {

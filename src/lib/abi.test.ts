@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalSignature, groupAbi, humanSignature, selectorOf, validateAbi } from './abi';
+
+const ERC20 = [
+  {
+    type: 'function',
+    name: 'transfer',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+    ],
+    outputs: [{ name: '', type: 'bool' }],
+  },
+  {
+    type: 'function',
+    name: 'balanceOf',
+    stateMutability: 'view',
+    inputs: [{ name: 'owner', type: 'address' }],
+    outputs: [{ name: '', type: 'uint256' }],
+  },
+  {
+    type: 'event',
+    name: 'Transfer',
+    anonymous: false,
+    inputs: [
+      { name: 'from', type: 'address', indexed: true },
+      { name: 'to', type: 'address', indexed: true },
+      { name: 'value', type: 'uint256', indexed: false },
+    ],
+  },
+  { type: 'error', name: 'InsufficientBalance', inputs: [{ name: 'needed', type: 'uint256' }] },
+  { type: 'constructor', stateMutability: 'nonpayable', inputs: [] },
+  { type: 'receive', stateMutability: 'payable' },
+];
+
+describe('ABI helpers', () => {
+  it('validates an ABI and groups it into read, write, events, errors and the rest', () => {
+    const r = validateAbi(ERC20);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const g = groupAbi(r.abi);
+    expect(g.read.map((f) => f.name)).toEqual(['balanceOf']);
+    expect(g.write.map((f) => f.name)).toEqual(['transfer']);
+    expect(g.events.map((e) => e.name)).toEqual(['Transfer']);
+    expect(g.errors.map((e) => e.name)).toEqual(['InsufficientBalance']);
+    expect(g.constructor).toHaveLength(1);
+    expect(g.fallback).toHaveLength(1);
+  });
+
+  it('computes selectors and topics against known values', () => {
+    const r = validateAbi(ERC20);
+    if (!r.ok) throw new Error('invalid');
+    const g = groupAbi(r.abi);
+    const transfer = g.write[0]!;
+    expect(canonicalSignature(transfer)).toBe('transfer(address,uint256)');
+    expect(selectorOf(transfer)).toBe('0xa9059cbb');
+    expect(selectorOf(g.read[0]!)).toBe('0x70a08231');
+    expect(selectorOf(g.events[0]!)).toBe(
+      '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
+    );
+    expect(humanSignature(transfer)).toBe(
+      'function transfer(address to, uint256 amount) returns (bool)',
+    );
+  });
+
+  it('handles tuples in signatures', () => {
+    const r = validateAbi([
+      {
+        type: 'function',
+        name: 'settle',
+        stateMutability: 'nonpayable',
+        inputs: [
+          {
+            name: 'order',
+            type: 'tuple',
+            components: [
+              { name: 'maker', type: 'address' },
+              { name: 'amount', type: 'uint256' },
+            ],
+          },
+        ],
+        outputs: [],
+      },
+    ]);
+    if (!r.ok) throw new Error('invalid');
+    const f = groupAbi(r.abi).write[0]!;
+    expect(canonicalSignature(f)).toBe('settle((address,uint256))');
+  });
+
+  it('names the exact item and field of a problem', () => {
+    const r = validateAbi([
+      ERC20[0],
+      {
+        type: 'function',
+        name: 'x',
+        stateMutability: 'view',
+        inputs: [{ name: 'a', type: 'uint257' }],
+        outputs: [],
+      },
+      { type: 'banana' },
+      5,
+    ]);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problems.map((p) => p.path)).toEqual([
+      expect.stringMatching(/^\[1\]/),
+      '[2].type',
+      '[3]',
+    ]);
+    expect(validateAbi({ not: 'an array' })).toMatchObject({
+      ok: false,
+      problems: [{ message: 'An ABI is a JSON array of items' }],
+    });
+  });
+});

@@ -1,0 +1,128 @@
+import { formatAbiItem } from 'abitype';
+import type { Abi, AbiError, AbiEvent, AbiFunction, AbiParameter } from 'abitype';
+import {
+  AbiConstructor as AbiConstructorSchema,
+  AbiError as AbiErrorSchema,
+  AbiEvent as AbiEventSchema,
+  AbiFallback as AbiFallbackSchema,
+  AbiFunction as AbiFunctionSchema,
+  AbiReceive as AbiReceiveSchema,
+} from 'abitype/zod';
+import { AbiItem } from 'ox';
+
+/** ABI helpers shared by the contract viewer and the action builder. */
+
+export interface AbiProblem {
+  /** `[3].inputs[0].type` — where in the JSON the problem is. */
+  path: string;
+  message: string;
+}
+
+const ITEM_SCHEMAS = {
+  function: AbiFunctionSchema,
+  event: AbiEventSchema,
+  error: AbiErrorSchema,
+  constructor: AbiConstructorSchema,
+  fallback: AbiFallbackSchema,
+  receive: AbiReceiveSchema,
+} as const;
+
+function pathOf(index: number, path: readonly PropertyKey[]): string {
+  return `[${index}]${path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`;
+}
+
+/**
+ * Validates JSON as an ABI item by item, so an error names the exact item and field
+ * (`[3].inputs[0].type: …`) instead of "invalid union".
+ */
+export function validateAbi(
+  value: unknown,
+): { ok: true; abi: Abi } | { ok: false; problems: AbiProblem[] } {
+  if (!Array.isArray(value))
+    return { ok: false, problems: [{ path: '', message: 'An ABI is a JSON array of items' }] };
+  const problems: AbiProblem[] = [];
+  value.forEach((item: unknown, i) => {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+      problems.push({ path: `[${i}]`, message: 'each ABI item is an object' });
+      return;
+    }
+    const type = 'type' in item ? item.type : undefined;
+    const schema =
+      typeof type === 'string' && type in ITEM_SCHEMAS
+        ? ITEM_SCHEMAS[type as keyof typeof ITEM_SCHEMAS]
+        : null;
+    if (!schema) {
+      problems.push({
+        path: `[${i}].type`,
+        message: `unknown item type ${JSON.stringify(type)}; expected function, event, error, constructor, fallback or receive`,
+      });
+      return;
+    }
+    const r = schema.safeParse(item);
+    if (!r.success) {
+      const first = r.error.issues[0];
+      if (first) problems.push({ path: pathOf(i, first.path), message: first.message });
+    }
+  });
+  // Validated item by item above; the array is an Abi now.
+  return problems.length ? { ok: false, problems } : { ok: true, abi: value as Abi };
+}
+
+export type AbiEntry = Abi[number];
+
+export interface GroupedAbi {
+  read: AbiFunction[];
+  write: AbiFunction[];
+  events: AbiEvent[];
+  errors: AbiError[];
+  constructor: AbiEntry[];
+  fallback: AbiEntry[];
+}
+
+export function groupAbi(abi: Abi): GroupedAbi {
+  const g: GroupedAbi = {
+    read: [],
+    write: [],
+    events: [],
+    errors: [],
+    constructor: [],
+    fallback: [],
+  };
+  for (const item of abi) {
+    if (item.type === 'function') (isReadFunction(item) ? g.read : g.write).push(item);
+    else if (item.type === 'event') g.events.push(item);
+    else if (item.type === 'error') g.errors.push(item);
+    else if (item.type === 'constructor') g.constructor.push(item);
+    else g.fallback.push(item);
+  }
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+  g.read.sort(byName);
+  g.write.sort(byName);
+  g.events.sort(byName);
+  g.errors.sort(byName);
+  return g;
+}
+
+export function isReadFunction(f: AbiFunction): boolean {
+  return f.stateMutability === 'view' || f.stateMutability === 'pure';
+}
+
+/** Human-readable signature: `function transfer(address to, uint256 amount) returns (bool)`. */
+export function humanSignature(item: AbiEntry): string {
+  return formatAbiItem(item);
+}
+
+/** Canonical signature the service takes as funcSignature: `transfer(address,uint256)`. */
+export function canonicalSignature(item: AbiFunction | AbiEvent | AbiError): string {
+  return AbiItem.getSignature(item);
+}
+
+/** 4-byte selector of a function or error; 32-byte topic of an event. */
+export function selectorOf(item: AbiFunction | AbiEvent | AbiError): string {
+  return item.type === 'event' ? AbiItem.getSignatureHash(item) : AbiItem.getSelector(item);
+}
+
+/** `name(type name, …)` for pickers. */
+export function shortSignature(item: { name: string; inputs: readonly AbiParameter[] }): string {
+  return `${item.name}(${item.inputs.map((p) => (p.name ? `${p.type} ${p.name}` : p.type)).join(', ')})`;
+}
