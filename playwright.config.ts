@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /** e2e runs against the production build (vite preview) and, for live mode, the mock HTTP server. */
-const APP_PORT = 4173;
-const MOCK_PORT = 4010;
+// Overridable so that several checkouts or agents can run e2e side by side.
+const APP_PORT = Number(process.env.PW_APP_PORT ?? 4173);
+const MOCK_PORT = Number(process.env.PW_MOCK_PORT ?? 4010);
+const DIST = process.env.PW_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: './e2e',
@@ -11,7 +13,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.PW_REPORT ?? 'reports/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
     trace: 'retain-on-failure',
@@ -24,7 +26,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite preview --port ${APP_PORT} --strictPort`,
+      command: `npx vite preview --port ${APP_PORT} --strictPort --outDir ${DIST}`,
       url: `http://localhost:${APP_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export const MOCK_URL = 'http://localhost:4010';
+export const MOCK_URL = `http://localhost:${process.env.PW_MOCK_PORT ?? 4010}`;
 
 /** Zero axe violations (WCAG 2.1 A/AA) on what the page shows now. */
 export async function expectNoAxeViolations(page: Page) {
