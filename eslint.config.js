@@ -16,6 +16,7 @@ export default tseslint.config(
       'public/theme-init.js',
       'src/routeTree.gen.ts',
       'test-results',
+      'test-results-*',
       'playwright-report',
       '.bench',
       '**/*.tmp.mjs',

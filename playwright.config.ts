@@ -8,6 +8,7 @@ const DIST = process.env.PW_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: process.env.PW_OUTPUT ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
