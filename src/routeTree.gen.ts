@@ -14,7 +14,6 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as ConnectRouteImport } from './routes/connect'
 import { Route as AppActionsRouteImport } from './routes/_app/actions'
 import { Route as AppAlertsRouteImport } from './routes/_app/alerts'
-import { Route as AppContractsRouteImport } from './routes/_app/contracts'
 import { Route as AppDestinationsRouteImport } from './routes/_app/destinations'
 import { Route as AppDetectorsRouteImport } from './routes/_app/detectors'
 import { Route as AppOrganisationsRouteImport } from './routes/_app/organisations'
@@ -24,10 +23,19 @@ import { Route as AppTokenomicsRouteImport } from './routes/_app/tokenomics'
 import { Route as AppTriggersRouteImport } from './routes/_app/triggers'
 import { Route as AppUsageRouteImport } from './routes/_app/usage'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
+import { Route as AppContractsIndexRouteImport } from './routes/_app/contracts/index'
+import { Route as AppContractsNewRouteImport } from './routes/_app/contracts/new'
+import { Route as AppNetworksIndexRouteImport } from './routes/_app/networks/index'
+import { Route as AppNetworksNetworkRouteImport } from './routes/_app/networks/$network'
 import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/index'
 import { Route as AppProjectsNewRouteImport } from './routes/_app/projects/new'
+import { Route as AppContractsContractIdTabsRouteImport } from './routes/_app/contracts/$contractId/_tabs'
+import { Route as AppContractsContractIdEditRouteImport } from './routes/_app/contracts/$contractId/edit'
 import { Route as AppProjectsProjectIdIndexRouteImport } from './routes/_app/projects/$projectId/index'
 import { Route as AppProjectsProjectIdEditRouteImport } from './routes/_app/projects/$projectId/edit'
+import { Route as AppContractsContractIdTabsIndexRouteImport } from './routes/_app/contracts/$contractId/_tabs/index'
+import { Route as AppContractsContractIdTabsEventsRouteImport } from './routes/_app/contracts/$contractId/_tabs/events'
+import { Route as AppContractsContractIdTabsTokenomicsRouteImport } from './routes/_app/contracts/$contractId/_tabs/tokenomics'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -51,11 +59,6 @@ const AppActionsRoute = AppActionsRouteImport.update({
 const AppAlertsRoute = AppAlertsRouteImport.update({
   id: '/alerts',
   path: '/alerts',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppContractsRoute = AppContractsRouteImport.update({
-  id: '/contracts',
-  path: '/contracts',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDestinationsRoute = AppDestinationsRouteImport.update({
@@ -103,6 +106,26 @@ const AppUsersRoute = AppUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AppRoute,
 } as any)
+const AppContractsIndexRoute = AppContractsIndexRouteImport.update({
+  id: '/contracts/',
+  path: '/contracts/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppContractsNewRoute = AppContractsNewRouteImport.update({
+  id: '/contracts/new',
+  path: '/contracts/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNetworksIndexRoute = AppNetworksIndexRouteImport.update({
+  id: '/networks/',
+  path: '/networks/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNetworksNetworkRoute = AppNetworksNetworkRouteImport.update({
+  id: '/networks/$network',
+  path: '/networks/$network',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProjectsIndexRoute = AppProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
@@ -113,6 +136,18 @@ const AppProjectsNewRoute = AppProjectsNewRouteImport.update({
   path: '/projects/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppContractsContractIdTabsRoute =
+  AppContractsContractIdTabsRouteImport.update({
+    id: '/contracts/$contractId/_tabs',
+    path: '/contracts/$contractId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppContractsContractIdEditRoute =
+  AppContractsContractIdEditRouteImport.update({
+    id: '/contracts/$contractId/edit',
+    path: '/contracts/$contractId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProjectsProjectIdIndexRoute =
   AppProjectsProjectIdIndexRouteImport.update({
     id: '/projects/$projectId/',
@@ -125,13 +160,30 @@ const AppProjectsProjectIdEditRoute =
     path: '/projects/$projectId/edit',
     getParentRoute: () => AppRoute,
   } as any)
+const AppContractsContractIdTabsIndexRoute =
+  AppContractsContractIdTabsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppContractsContractIdTabsRoute,
+  } as any)
+const AppContractsContractIdTabsEventsRoute =
+  AppContractsContractIdTabsEventsRouteImport.update({
+    id: '/events',
+    path: '/events',
+    getParentRoute: () => AppContractsContractIdTabsRoute,
+  } as any)
+const AppContractsContractIdTabsTokenomicsRoute =
+  AppContractsContractIdTabsTokenomicsRouteImport.update({
+    id: '/tokenomics',
+    path: '/tokenomics',
+    getParentRoute: () => AppContractsContractIdTabsRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/connect': typeof ConnectRoute
   '/actions': typeof AppActionsRoute
   '/alerts': typeof AppAlertsRoute
-  '/contracts': typeof AppContractsRoute
   '/destinations': typeof AppDestinationsRoute
   '/detectors': typeof AppDetectorsRoute
   '/organisations': typeof AppOrganisationsRoute
@@ -141,17 +193,25 @@ export interface FileRoutesByFullPath {
   '/triggers': typeof AppTriggersRoute
   '/usage': typeof AppUsageRoute
   '/users': typeof AppUsersRoute
+  '/contracts/new': typeof AppContractsNewRoute
+  '/networks/$network': typeof AppNetworksNetworkRoute
   '/projects/new': typeof AppProjectsNewRoute
+  '/contracts/': typeof AppContractsIndexRoute
+  '/networks/': typeof AppNetworksIndexRoute
   '/projects/': typeof AppProjectsIndexRoute
+  '/contracts/$contractId': typeof AppContractsContractIdTabsRouteWithChildren
+  '/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
+  '/contracts/$contractId/events': typeof AppContractsContractIdTabsEventsRoute
+  '/contracts/$contractId/tokenomics': typeof AppContractsContractIdTabsTokenomicsRoute
+  '/contracts/$contractId/': typeof AppContractsContractIdTabsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/connect': typeof ConnectRoute
   '/actions': typeof AppActionsRoute
   '/alerts': typeof AppAlertsRoute
-  '/contracts': typeof AppContractsRoute
   '/destinations': typeof AppDestinationsRoute
   '/detectors': typeof AppDetectorsRoute
   '/organisations': typeof AppOrganisationsRoute
@@ -161,10 +221,18 @@ export interface FileRoutesByTo {
   '/triggers': typeof AppTriggersRoute
   '/usage': typeof AppUsageRoute
   '/users': typeof AppUsersRoute
+  '/contracts/new': typeof AppContractsNewRoute
+  '/networks/$network': typeof AppNetworksNetworkRoute
   '/projects/new': typeof AppProjectsNewRoute
+  '/contracts': typeof AppContractsIndexRoute
+  '/networks': typeof AppNetworksIndexRoute
   '/projects': typeof AppProjectsIndexRoute
+  '/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/projects/$projectId': typeof AppProjectsProjectIdIndexRoute
+  '/contracts/$contractId/events': typeof AppContractsContractIdTabsEventsRoute
+  '/contracts/$contractId/tokenomics': typeof AppContractsContractIdTabsTokenomicsRoute
+  '/contracts/$contractId': typeof AppContractsContractIdTabsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -173,7 +241,6 @@ export interface FileRoutesById {
   '/connect': typeof ConnectRoute
   '/_app/actions': typeof AppActionsRoute
   '/_app/alerts': typeof AppAlertsRoute
-  '/_app/contracts': typeof AppContractsRoute
   '/_app/destinations': typeof AppDestinationsRoute
   '/_app/detectors': typeof AppDetectorsRoute
   '/_app/organisations': typeof AppOrganisationsRoute
@@ -183,10 +250,19 @@ export interface FileRoutesById {
   '/_app/triggers': typeof AppTriggersRoute
   '/_app/usage': typeof AppUsageRoute
   '/_app/users': typeof AppUsersRoute
+  '/_app/contracts/new': typeof AppContractsNewRoute
+  '/_app/networks/$network': typeof AppNetworksNetworkRoute
   '/_app/projects/new': typeof AppProjectsNewRoute
+  '/_app/contracts/': typeof AppContractsIndexRoute
+  '/_app/networks/': typeof AppNetworksIndexRoute
   '/_app/projects/': typeof AppProjectsIndexRoute
+  '/_app/contracts/$contractId/_tabs': typeof AppContractsContractIdTabsRouteWithChildren
+  '/_app/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
   '/_app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/_app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
+  '/_app/contracts/$contractId/_tabs/events': typeof AppContractsContractIdTabsEventsRoute
+  '/_app/contracts/$contractId/_tabs/tokenomics': typeof AppContractsContractIdTabsTokenomicsRoute
+  '/_app/contracts/$contractId/_tabs/': typeof AppContractsContractIdTabsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -195,7 +271,6 @@ export interface FileRouteTypes {
     | '/connect'
     | '/actions'
     | '/alerts'
-    | '/contracts'
     | '/destinations'
     | '/detectors'
     | '/organisations'
@@ -205,17 +280,25 @@ export interface FileRouteTypes {
     | '/triggers'
     | '/usage'
     | '/users'
+    | '/contracts/new'
+    | '/networks/$network'
     | '/projects/new'
+    | '/contracts/'
+    | '/networks/'
     | '/projects/'
+    | '/contracts/$contractId'
+    | '/contracts/$contractId/edit'
     | '/projects/$projectId/edit'
     | '/projects/$projectId/'
+    | '/contracts/$contractId/events'
+    | '/contracts/$contractId/tokenomics'
+    | '/contracts/$contractId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/connect'
     | '/actions'
     | '/alerts'
-    | '/contracts'
     | '/destinations'
     | '/detectors'
     | '/organisations'
@@ -225,10 +308,18 @@ export interface FileRouteTypes {
     | '/triggers'
     | '/usage'
     | '/users'
+    | '/contracts/new'
+    | '/networks/$network'
     | '/projects/new'
+    | '/contracts'
+    | '/networks'
     | '/projects'
+    | '/contracts/$contractId/edit'
     | '/projects/$projectId/edit'
     | '/projects/$projectId'
+    | '/contracts/$contractId/events'
+    | '/contracts/$contractId/tokenomics'
+    | '/contracts/$contractId'
   id:
     | '__root__'
     | '/'
@@ -236,7 +327,6 @@ export interface FileRouteTypes {
     | '/connect'
     | '/_app/actions'
     | '/_app/alerts'
-    | '/_app/contracts'
     | '/_app/destinations'
     | '/_app/detectors'
     | '/_app/organisations'
@@ -246,10 +336,19 @@ export interface FileRouteTypes {
     | '/_app/triggers'
     | '/_app/usage'
     | '/_app/users'
+    | '/_app/contracts/new'
+    | '/_app/networks/$network'
     | '/_app/projects/new'
+    | '/_app/contracts/'
+    | '/_app/networks/'
     | '/_app/projects/'
+    | '/_app/contracts/$contractId/_tabs'
+    | '/_app/contracts/$contractId/edit'
     | '/_app/projects/$projectId/edit'
     | '/_app/projects/$projectId/'
+    | '/_app/contracts/$contractId/_tabs/events'
+    | '/_app/contracts/$contractId/_tabs/tokenomics'
+    | '/_app/contracts/$contractId/_tabs/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -293,13 +392,6 @@ declare module '@tanstack/react-router' {
       path: '/alerts'
       fullPath: '/alerts'
       preLoaderRoute: typeof AppAlertsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/contracts': {
-      id: '/_app/contracts'
-      path: '/contracts'
-      fullPath: '/contracts'
-      preLoaderRoute: typeof AppContractsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/destinations': {
@@ -365,6 +457,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/contracts/': {
+      id: '/_app/contracts/'
+      path: '/contracts'
+      fullPath: '/contracts/'
+      preLoaderRoute: typeof AppContractsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/contracts/new': {
+      id: '/_app/contracts/new'
+      path: '/contracts/new'
+      fullPath: '/contracts/new'
+      preLoaderRoute: typeof AppContractsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/networks/': {
+      id: '/_app/networks/'
+      path: '/networks'
+      fullPath: '/networks/'
+      preLoaderRoute: typeof AppNetworksIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/networks/$network': {
+      id: '/_app/networks/$network'
+      path: '/networks/$network'
+      fullPath: '/networks/$network'
+      preLoaderRoute: typeof AppNetworksNetworkRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/projects/': {
       id: '/_app/projects/'
       path: '/projects'
@@ -377,6 +497,20 @@ declare module '@tanstack/react-router' {
       path: '/projects/new'
       fullPath: '/projects/new'
       preLoaderRoute: typeof AppProjectsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/contracts/$contractId/_tabs': {
+      id: '/_app/contracts/$contractId/_tabs'
+      path: '/contracts/$contractId'
+      fullPath: '/contracts/$contractId'
+      preLoaderRoute: typeof AppContractsContractIdTabsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/contracts/$contractId/edit': {
+      id: '/_app/contracts/$contractId/edit'
+      path: '/contracts/$contractId/edit'
+      fullPath: '/contracts/$contractId/edit'
+      preLoaderRoute: typeof AppContractsContractIdEditRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/projects/$projectId/': {
@@ -393,13 +527,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectIdEditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/contracts/$contractId/_tabs/': {
+      id: '/_app/contracts/$contractId/_tabs/'
+      path: '/'
+      fullPath: '/contracts/$contractId/'
+      preLoaderRoute: typeof AppContractsContractIdTabsIndexRouteImport
+      parentRoute: typeof AppContractsContractIdTabsRoute
+    }
+    '/_app/contracts/$contractId/_tabs/events': {
+      id: '/_app/contracts/$contractId/_tabs/events'
+      path: '/events'
+      fullPath: '/contracts/$contractId/events'
+      preLoaderRoute: typeof AppContractsContractIdTabsEventsRouteImport
+      parentRoute: typeof AppContractsContractIdTabsRoute
+    }
+    '/_app/contracts/$contractId/_tabs/tokenomics': {
+      id: '/_app/contracts/$contractId/_tabs/tokenomics'
+      path: '/tokenomics'
+      fullPath: '/contracts/$contractId/tokenomics'
+      preLoaderRoute: typeof AppContractsContractIdTabsTokenomicsRouteImport
+      parentRoute: typeof AppContractsContractIdTabsRoute
+    }
   }
 }
+
+interface AppContractsContractIdTabsRouteChildren {
+  AppContractsContractIdTabsEventsRoute: typeof AppContractsContractIdTabsEventsRoute
+  AppContractsContractIdTabsTokenomicsRoute: typeof AppContractsContractIdTabsTokenomicsRoute
+  AppContractsContractIdTabsIndexRoute: typeof AppContractsContractIdTabsIndexRoute
+}
+
+const AppContractsContractIdTabsRouteChildren: AppContractsContractIdTabsRouteChildren =
+  {
+    AppContractsContractIdTabsEventsRoute:
+      AppContractsContractIdTabsEventsRoute,
+    AppContractsContractIdTabsTokenomicsRoute:
+      AppContractsContractIdTabsTokenomicsRoute,
+    AppContractsContractIdTabsIndexRoute: AppContractsContractIdTabsIndexRoute,
+  }
+
+const AppContractsContractIdTabsRouteWithChildren =
+  AppContractsContractIdTabsRoute._addFileChildren(
+    AppContractsContractIdTabsRouteChildren,
+  )
 
 interface AppRouteChildren {
   AppActionsRoute: typeof AppActionsRoute
   AppAlertsRoute: typeof AppAlertsRoute
-  AppContractsRoute: typeof AppContractsRoute
   AppDestinationsRoute: typeof AppDestinationsRoute
   AppDetectorsRoute: typeof AppDetectorsRoute
   AppOrganisationsRoute: typeof AppOrganisationsRoute
@@ -409,8 +583,14 @@ interface AppRouteChildren {
   AppTriggersRoute: typeof AppTriggersRoute
   AppUsageRoute: typeof AppUsageRoute
   AppUsersRoute: typeof AppUsersRoute
+  AppContractsNewRoute: typeof AppContractsNewRoute
+  AppNetworksNetworkRoute: typeof AppNetworksNetworkRoute
   AppProjectsNewRoute: typeof AppProjectsNewRoute
+  AppContractsIndexRoute: typeof AppContractsIndexRoute
+  AppNetworksIndexRoute: typeof AppNetworksIndexRoute
   AppProjectsIndexRoute: typeof AppProjectsIndexRoute
+  AppContractsContractIdTabsRoute: typeof AppContractsContractIdTabsRouteWithChildren
+  AppContractsContractIdEditRoute: typeof AppContractsContractIdEditRoute
   AppProjectsProjectIdEditRoute: typeof AppProjectsProjectIdEditRoute
   AppProjectsProjectIdIndexRoute: typeof AppProjectsProjectIdIndexRoute
 }
@@ -418,7 +598,6 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppActionsRoute: AppActionsRoute,
   AppAlertsRoute: AppAlertsRoute,
-  AppContractsRoute: AppContractsRoute,
   AppDestinationsRoute: AppDestinationsRoute,
   AppDetectorsRoute: AppDetectorsRoute,
   AppOrganisationsRoute: AppOrganisationsRoute,
@@ -428,8 +607,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppTriggersRoute: AppTriggersRoute,
   AppUsageRoute: AppUsageRoute,
   AppUsersRoute: AppUsersRoute,
+  AppContractsNewRoute: AppContractsNewRoute,
+  AppNetworksNetworkRoute: AppNetworksNetworkRoute,
   AppProjectsNewRoute: AppProjectsNewRoute,
+  AppContractsIndexRoute: AppContractsIndexRoute,
+  AppNetworksIndexRoute: AppNetworksIndexRoute,
   AppProjectsIndexRoute: AppProjectsIndexRoute,
+  AppContractsContractIdTabsRoute: AppContractsContractIdTabsRouteWithChildren,
+  AppContractsContractIdEditRoute: AppContractsContractIdEditRoute,
   AppProjectsProjectIdEditRoute: AppProjectsProjectIdEditRoute,
   AppProjectsProjectIdIndexRoute: AppProjectsProjectIdIndexRoute,
 }

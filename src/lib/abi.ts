@@ -9,6 +9,7 @@ import {
   AbiReceive as AbiReceiveSchema,
 } from 'abitype/zod';
 import { AbiItem } from 'ox';
+import { parseJson } from './json-text';
 
 /** ABI helpers shared by the contract viewer and the action builder. */
 
@@ -125,4 +126,68 @@ export function selectorOf(item: AbiFunction | AbiEvent | AbiError): string {
 /** `name(type name, …)` for pickers. */
 export function shortSignature(item: { name: string; inputs: readonly AbiParameter[] }): string {
   return `${item.name}(${item.inputs.map((p) => (p.name ? `${p.type} ${p.name}` : p.type)).join(', ')})`;
+}
+
+/**
+ * Parses pasted or dropped text as an ABI. Accepts a bare array or an artifact object with an
+ * `abi` array (Hardhat/Foundry output). Problems name the JSON position or the ABI path.
+ */
+export function parseAbiText(
+  text: string,
+): { ok: true; abi: Abi; json: unknown[] } | { ok: false; problems: AbiProblem[] } {
+  const parsed = parseJson(text);
+  if (!parsed.ok)
+    return { ok: false, problems: [{ path: '', message: `Not JSON: ${parsed.message}` }] };
+  let value = parsed.value;
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && 'abi' in value)
+    value = value.abi;
+  const r = validateAbi(value);
+  if (!r.ok) return r;
+  return { ok: true, abi: r.abi, json: Array.isArray(value) ? value : [] };
+}
+
+/** One line per problem: `[3].inputs[0].type: …`. */
+export function formatAbiProblems(problems: AbiProblem[]): string {
+  return problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('\n');
+}
+
+export interface AbiCounts {
+  read: number;
+  write: number;
+  events: number;
+  errors: number;
+  total: number;
+}
+
+export function abiCounts(abi: Abi): AbiCounts {
+  const g = groupAbi(abi);
+  return {
+    read: g.read.length,
+    write: g.write.length,
+    events: g.events.length,
+    errors: g.errors.length,
+    total: abi.length,
+  };
+}
+
+/** A fungible token: the ERC-20 core of totalSupply, balanceOf and transfer. */
+export function isTokenAbi(abi: Abi): boolean {
+  const names = new Set(abi.filter((i) => i.type === 'function').map((i) => i.name));
+  return ['totalSupply', 'balanceOf', 'transfer'].every((n) => names.has(n));
+}
+
+/** Selector (functions, errors) or topic (events); null for constructor, fallback and receive. */
+export function selectorOrNull(item: AbiEntry): string | null {
+  return item.type === 'function' || item.type === 'event' || item.type === 'error'
+    ? selectorOf(item)
+    : null;
+}
+
+/** Whether an item matches a filter text: its name, signature or selector/topic (prefix). */
+export function matchesAbiFilter(item: AbiEntry, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  if (humanSignature(item).toLowerCase().includes(q)) return true;
+  const sel = selectorOrNull(item);
+  return sel !== null && sel.startsWith(q.startsWith('0x') ? q : `0x${q}`);
 }

@@ -20,6 +20,7 @@ import { StatusBadge } from '@/components/StatusBadge';
 import { Timestamp } from '@/components/Timestamp';
 import { formatCount } from '@/lib/format';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
+import { ProjectDocumentation } from './ProjectDocumentation';
 import { AnchorLink, ButtonLink } from '@/components/links';
 
 const route = getRouteApi('/_app/projects/$projectId/');
@@ -119,11 +120,17 @@ export function ProjectDetailPage() {
                   : 'Counting…'}
             </Text>
           </div>
-          <ButtonLink to="/contracts" variant="default">
-            Open contracts &amp; wallets
-          </ButtonLink>
+          <Group gap="sm">
+            <ButtonLink to="/contracts/new" search={{ projectId }} variant="default">
+              Add contract or wallet
+            </ButtonLink>
+            <ButtonLink to="/contracts" search={{ projectId }} variant="default">
+              Open contracts &amp; wallets
+            </ButtonLink>
+          </Group>
         </Group>
       </Paper>
+      <ProjectDocumentation projectId={projectId} />
       <DeleteProjectDialog
         project={deleting ? project : null}
         onClose={() => setDeleting(false)}

@@ -7,6 +7,7 @@ import {
   IconChartBar,
   IconChartPie,
   IconFolders,
+  IconNetwork,
   IconRadar,
   IconSettings,
   IconTargetArrow,
@@ -27,6 +28,7 @@ export const NAV_GROUPS: { label: string; items: NavItem[] }[] = [
     items: [
       { to: '/projects', label: 'Projects', icon: IconFolders },
       { to: '/contracts', label: 'Contracts & wallets', icon: IconWallet },
+      { to: '/networks', label: 'Networks', icon: IconNetwork },
       { to: '/detectors', label: 'Detectors', icon: IconRadar },
       { to: '/triggers', label: 'Triggers', icon: IconTargetArrow },
       { to: '/actions', label: 'Actions', icon: IconBolt },

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingNext } from '@/components/ComingNext';
+import { z } from 'zod';
+import { tokenomicsQueries } from '@/api/tokenomics/queries';
+import { TokenomicsPage } from '@/features/tokenomics/TokenomicsPage';
 
 export const Route = createFileRoute('/_app/tokenomics')({
-  component: () => (
-    <ComingNext
-      title={'Tokenomics'}
-      summary={'Allocation categories and vesting schedules of your tokens.'}
-      planned={[
-        'Categories per token with allocation address',
-        'Schedules as tables and stacked charts, local time or UTC',
-      ]}
-    />
-  ),
+  validateSearch: z.object({ contractId: z.int().positive().optional().catch(undefined) }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    if (deps.contractId)
+      void context.queryClient.prefetchQuery(tokenomicsQueries.forContract(deps.contractId));
+  },
+  component: TokenomicsPage,
 });

@@ -1,0 +1,45 @@
+import { Breadcrumbs, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useCreateContract } from '@/api/contract/queries';
+import { AnchorLink } from '@/components/links';
+import { ContractForm } from './ContractForm';
+import { emptyContract, toCreateBody } from './contract-form';
+
+const route = getRouteApi('/_app/contracts/new');
+
+export function ContractCreatePage() {
+  const { projectId } = route.useSearch();
+  const navigate = useNavigate();
+  const create = useCreateContract();
+  return (
+    <Stack gap="md">
+      <Breadcrumbs>
+        <AnchorLink to="/contracts">Contracts &amp; wallets</AnchorLink>
+        <span>Add</span>
+      </Breadcrumbs>
+      <div>
+        <Title order={1}>Add a contract or wallet</Title>
+        <Text size="sm" c="dimmed">
+          Network and address are enough: fetch fills in the rest.
+        </Text>
+      </div>
+      <ContractForm
+        defaultValues={emptyContract(projectId)}
+        submitLabel="Add contract"
+        onCancel={() => void navigate({ to: '/contracts', search: projectId ? { projectId } : {} })}
+        onSubmit={async (values, fetchedAbi, allowLeave) => {
+          const body = toCreateBody(values, fetchedAbi);
+          if (!body) return;
+          const contract = await create.mutateAsync(body);
+          notifications.show({
+            color: 'teal',
+            message: `“${contract.name || contract.address}” added`,
+          });
+          allowLeave();
+          await navigate({ to: '/contracts/$contractId', params: { contractId: contract.id } });
+        }}
+      />
+    </Stack>
+  );
+}

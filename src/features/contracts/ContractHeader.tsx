@@ -1,0 +1,134 @@
+import { Badge, Button, Grid, Group, Paper, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { projectQueries } from '@/api/project/queries';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { Contract } from '@/api/contract/schemas';
+import { AddressText } from '@/components/AddressText';
+import { AnchorLink, ButtonLink } from '@/components/links';
+import { NetworkBadge } from '@/components/NetworkBadge';
+import { SafeAvatar } from '@/components/SafeImage';
+import { StatusBadge } from '@/components/StatusBadge';
+import { Timestamp } from '@/components/Timestamp';
+import { ContractTypeBadge } from './ContractTypeBadge';
+import { contractTitle } from './ContractsTable';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+interface Props {
+  contract: Contract;
+  onDelete: () => void;
+}
+
+export function ContractHeader({ contract: c, onDelete }: Props) {
+  // The project's name is a nicety: the header does not wait for it.
+  const project = useQuery({ ...projectQueries.detail(c.projectId ?? 0), enabled: !!c.projectId });
+  return (
+    <>
+      <Group justify="space-between" align="flex-start">
+        <Group gap="md" wrap="nowrap">
+          <SafeAvatar src={c.icon} name={contractTitle(c)} size="lg" radius="md" />
+          <div>
+            <Group gap="sm">
+              <Title order={1}>{contractTitle(c)}</Title>
+              <ContractTypeBadge type={c.addressType} />
+              <StatusBadge status={c.status} />
+              {c.amlRequired && (
+                <Badge color="orange" variant="light" size="sm">
+                  AML required
+                </Badge>
+              )}
+            </Group>
+            <Group gap={6} mt={4}>
+              {c.category && (
+                <Text size="sm" c="dimmed">
+                  {c.category}
+                </Text>
+              )}
+              {(c.tags ?? []).map((t) => (
+                <Badge key={t} variant="outline" size="sm" tt="none">
+                  {t}
+                </Badge>
+              ))}
+            </Group>
+          </div>
+        </Group>
+        <Group gap="sm">
+          <ButtonLink
+            to="/contracts/$contractId/edit"
+            params={{ contractId: c.id }}
+            leftSection={<IconPencil size={16} />}
+            variant="default"
+          >
+            Edit
+          </ButtonLink>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} />}
+            onClick={onDelete}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Group>
+      <Paper withBorder p="lg">
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+            <Field label="Network">
+              <NetworkBadge network={c.chainUid} />
+            </Field>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <Field label="Address">
+              <AddressText network={c.chainUid} address={c.address} full />
+            </Field>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+            <Field label="Implementation">
+              {c.implementation ? (
+                <AddressText network={c.chainUid} address={c.implementation} />
+              ) : (
+                'Not a proxy'
+              )}
+            </Field>
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, lg: 3 }}>
+            <Field label="Project">
+              {c.projectId ? (
+                <AnchorLink to="/projects/$projectId" params={{ projectId: c.projectId }}>
+                  {project.data?.name ?? `Project ${c.projectId}`}
+                </AnchorLink>
+              ) : (
+                '—'
+              )}
+            </Field>
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, lg: 3 }}>
+            <Field label="Contract ID">{c.id}</Field>
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, lg: 3 }}>
+            <Field label="Created">
+              <Timestamp value={c.createdAt} />
+            </Field>
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, lg: 3 }}>
+            <Field label="Updated">
+              <Timestamp value={c.updatedAt} />
+            </Field>
+          </Grid.Col>
+        </Grid>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { AnchorLink, ButtonLink } from '@/components/links';
+import { NetworkIcon } from '@/components/NetworkBadge';
+import { FAMILY_LABELS, networkHasAbis, networkInfo } from '@/lib/networks';
+import { EventParamsView } from './EventParamsView';
+
+const route = getRouteApi('/_app/networks/$network');
+
+export function NetworkDetailPage() {
+  const { network } = route.useParams();
+  const n = networkInfo(network);
+  const explorer = n.explorer ? new URL(n.explorer.replace('{address}', '')).origin : null;
+  return (
+    <Stack gap="md">
+      <Breadcrumbs>
+        <AnchorLink to="/networks">Networks</AnchorLink>
+        <span>{n.name}</span>
+      </Breadcrumbs>
+      <Group justify="space-between">
+        <Group gap="sm">
+          <NetworkIcon network={network} size={40} />
+          <Title order={1}>{n.name}</Title>
+          <Badge variant="light" color={n.testnet ? 'yellow' : 'teal'}>
+            {n.testnet ? 'testnet' : 'mainnet'}
+          </Badge>
+        </Group>
+        <ButtonLink to="/contracts" search={{ network }} variant="default">
+          Contracts on {n.name}
+        </ButtonLink>
+      </Group>
+      <Paper withBorder p="lg">
+        <SimpleGrid cols={{ base: 2, md: 4 }}>
+          <Fact label="Network uid">
+            <Text span ff="monospace">
+              {n.uid}
+            </Text>
+          </Fact>
+          <Fact label="Family">{FAMILY_LABELS[n.family]}</Fact>
+          <Fact label="Contract ABIs">{networkHasAbis(network) ? 'Yes' : 'No'}</Fact>
+          <Fact label="Block explorer">
+            {explorer ? (
+              <Anchor href={explorer} target="_blank" rel="noopener noreferrer">
+                {new URL(explorer).host}
+              </Anchor>
+            ) : (
+              'None'
+            )}
+          </Fact>
+        </SimpleGrid>
+      </Paper>
+      <EventParamsView network={network} />
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { documentationQueries } from '@/api/documentation/queries';
+import type { Documentation } from '@/api/documentation/schemas';
+import { errorMessage } from '@/api/http';
+import { JsonTree } from '@/components/JsonTree';
+import { Timestamp } from '@/components/Timestamp';
+import { DocumentationEditModal } from './DocumentationEditModal';
+
+function Entry({ doc, onEdit }: { doc: Documentation; onEdit: () => void }) {
+  const [open, setOpen] = useState(false);
+  const name = doc.name || `Entry ${doc.id}`;
+  return (
+    <Paper withBorder p="sm">
+      <Group justify="space-between" wrap="nowrap">
+        <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} flex={1} miw={0}>
+          <Group gap="sm" wrap="nowrap">
+            {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+            <Text fw={600} truncate>
+              {name}
+            </Text>
+            {doc.type && (
+              <Badge variant="light" size="sm" tt="none">
+                {doc.type}
+              </Badge>
+            )}
+            <Text size="xs" c="dimmed" visibleFrom="sm">
+              {Object.keys(doc.params ?? {}).length} params · updated{' '}
+              <Timestamp value={doc.updatedAt} size="xs" />
+            </Text>
+          </Group>
+        </UnstyledButton>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconPencil size={14} />}
+          onClick={onEdit}
+          aria-label={`Edit ${name}`}
+        >
+          Edit
+        </Button>
+      </Group>
+      {open && (
+        <Stack mt="sm" pl="lg">
+          <JsonTree data={doc.params ?? {}} label={`Params of ${name}`} expandDepth={2} />
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/** The project's documentation entries (`POST /project/documentation/search`), editable. */
+export function ProjectDocumentation({ projectId }: { projectId: number }) {
+  const query = useQuery(documentationQueries.forProject(projectId));
+  const [editing, setEditing] = useState<Documentation | null>(null);
+  const docs = query.data?.data ?? [];
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="sm">
+        <div>
+          <Text fw={600} component="h2">
+            Documentation
+          </Text>
+          <Text size="sm" c="dimmed">
+            Runbooks, audits, whitepapers and links kept with the project.
+          </Text>
+        </div>
+        {query.isPending && <Skeleton h={80} />}
+        {query.isError && (
+          <Alert color="red" variant="light" role="alert" title="Documentation could not be loaded">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{errorMessage(query.error)}</Text>
+              <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+                Retry
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {query.isSuccess && docs.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No documentation entries in this project.
+          </Text>
+        )}
+        {docs.map((d) => (
+          <Entry key={d.id} doc={d} onEdit={() => setEditing(d)} />
+        ))}
+      </Stack>
+      <DocumentationEditModal doc={editing} onClose={() => setEditing(null)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '@/api/http';
+import type { Network } from '@/api/network/schemas';
+import { tokenomicsQueries } from '@/api/tokenomics/queries';
+import type { TokenomicsCategory } from '@/api/tokenomics/schemas';
+import { CategoryFormModal } from './CategoryFormModal';
+import { CategoryRow } from './CategoryRow';
+import { DeleteCategoryDialog } from './DeleteCategoryDialog';
+import { LazyStackedChart } from './LazyCharts';
+import { formatAmount, seriesColor, totalOf } from './schedule-data';
+
+interface Props {
+  contractId: number;
+  network: Network;
+  tokenName: string;
+}
+
+/** A token's categories, their schedules and the stacked chart of all of them. */
+export function TokenomicsPanel({ contractId, network, tokenName }: Props) {
+  const query = useQuery(tokenomicsQueries.forContract(contractId));
+  const [editing, setEditing] = useState<TokenomicsCategory | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TokenomicsCategory | null>(null);
+  const categories = query.data?.data ?? [];
+  const total = categories.reduce((n, c) => n + totalOf(c), 0);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <div>
+          <Title order={2} size="h3">
+            Tokenomics of {tokenName}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {query.isSuccess
+              ? `${categories.length} categories · ${formatAmount(total)} tokens scheduled`
+              : 'Allocation categories and their unlock schedules'}
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+          New category
+        </Button>
+      </Group>
+      {query.isPending && <Skeleton h={320} />}
+      {query.isError && (
+        <Alert color="red" variant="light" role="alert" title="Tokenomics could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(query.error)}</Text>
+            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {query.isSuccess && categories.length === 0 && (
+        <Paper withBorder p="xl">
+          <Stack align="center" gap="xs">
+            <Text fw={600}>No categories yet</Text>
+            <Text size="sm" c="dimmed">
+              Add the token&apos;s allocations (team, investors, ecosystem…) to chart their unlocks.
+            </Text>
+          </Stack>
+        </Paper>
+      )}
+      {categories.length > 0 && (
+        <>
+          <Paper withBorder p="md">
+            <Text fw={600} mb="xs">
+              Unlocked over time, all categories stacked
+            </Text>
+            <LazyStackedChart
+              categories={categories}
+              label={`Unlocked ${tokenName} over time, all categories stacked`}
+            />
+          </Paper>
+          <Stack gap="xs">
+            {categories.map((c, i) => (
+              <CategoryRow
+                key={c.id}
+                category={c}
+                network={network}
+                color={seriesColor(i)}
+                onEdit={() => setEditing(c)}
+                onDelete={() => setDeleting(c)}
+              />
+            ))}
+          </Stack>
+        </>
+      )}
+      <CategoryFormModal
+        contractId={contractId}
+        network={network}
+        editing={editing}
+        onClose={() => setEditing(null)}
+      />
+      <DeleteCategoryDialog category={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

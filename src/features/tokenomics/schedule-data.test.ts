@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { progress, schedulePoints, stackedRows, totalOf } from './schedule-data';
+
+const entry = (allocatedAt: number, value: number) => ({ id: allocatedAt, allocatedAt, value });
+const team = { id: 1, schedule: [entry(300, 50), entry(100, 10), entry(200, 40)] };
+const liquidity = { id: 2, schedule: [entry(100, 70), entry(100, 5)] };
+
+describe('schedule data', () => {
+  it('sorts entries and accumulates them; same-date entries add up', () => {
+    expect(schedulePoints(team)).toEqual([
+      { t: 100, value: 10, cumulative: 10 },
+      { t: 200, value: 40, cumulative: 50 },
+      { t: 300, value: 50, cumulative: 100 },
+    ]);
+    expect(schedulePoints(liquidity)).toEqual([{ t: 100, value: 75, cumulative: 75 }]);
+    expect(totalOf(team)).toBe(100);
+  });
+
+  it('stacks categories on the union of their dates, carrying cumulative amounts forward', () => {
+    expect(stackedRows([team, liquidity])).toEqual([
+      { t: 100, c1: 10, c2: 75 },
+      { t: 200, c1: 50, c2: 75 },
+      { t: 300, c1: 100, c2: 75 },
+    ]);
+    expect(stackedRows([])).toEqual([]);
+  });
+
+  it('tells what is unlocked by now and the next unlock', () => {
+    expect(progress(team, 250)).toEqual({ unlocked: 50, next: { t: 300, value: 50 } });
+    expect(progress(team, 50)).toEqual({ unlocked: 0, next: { t: 100, value: 10 } });
+    expect(progress(team, 999)).toEqual({ unlocked: 100, next: null });
+  });
+});

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { contractQueries } from '@/api/contract/queries';
+import { ContractDetailLayout } from '@/features/contracts/ContractDetailLayout';
+import { parseId } from '@/lib/route-params';
+
+export const Route = createFileRoute('/_app/contracts/$contractId/_tabs')({
+  params: {
+    parse: ({ contractId }) => ({ contractId: parseId(contractId) }),
+    stringify: ({ contractId }) => ({ contractId: String(contractId) }),
+  },
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(contractQueries.detail(params.contractId)),
+  component: ContractDetailLayout,
+});
