@@ -11,7 +11,9 @@ import { measureWhereSearch } from './where-search';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const APP = 'http://localhost:4180';
-const MOCK = 'http://localhost:4011';
+const MOCK = 'http://localhost:4021';
+/** A second mock with 10,000 extra projects, for the big-page figures only. */
+const BIG_MOCK = 'http://localhost:4022';
 
 function start(cmd: string, args: string[], env: Record<string, string> = {}): ChildProcess {
   return spawn(cmd, args, {
@@ -130,7 +132,7 @@ async function bigList(browser: Browser, key: string) {
       localStorage.setItem('vigil.mode', 'live');
       sessionStorage.setItem('vigil.live', JSON.stringify({ baseUrl: base, apiKey: k }));
     },
-    { k: key, base: MOCK },
+    { k: key, base: BIG_MOCK },
   );
   await context.addInitScript(FIRST_ROW_PROBE);
   const page = await context.newPage();
@@ -186,13 +188,18 @@ async function main() {
   console.log('Building for production…');
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
   const preview = start('npx', ['vite', 'preview', '--port', '4180', '--strictPort']);
-  const mock = start('npx', ['tsx', 'mocks/server.ts'], { PORT: '4011', SCALE_PROJECTS: '10000' });
+  const mock = start('npx', ['tsx', 'mocks/server.ts'], { PORT: '4021' });
+  const bigMock = start('npx', ['tsx', 'mocks/server.ts'], {
+    PORT: '4022',
+    SCALE_PROJECTS: '10000',
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   });
   try {
     await waitFor(APP);
     await waitFor(`${MOCK}/__demo/scenario`);
+    await waitFor(`${BIG_MOCK}/__demo/scenario`);
     const key = await mintKey({ tenantId: 1, lifetime: 3600 });
     console.log(`Measuring (${RUNS} fresh loads each)…\n`);
     const live = await series(browser, 'live', 1, key);
@@ -221,8 +228,9 @@ async function main() {
     );
   } finally {
     await browser.close();
-    preview.kill();
-    mock.kill();
+    stop(preview);
+    stop(mock);
+    stop(bigMock);
   }
 }
 

@@ -14,7 +14,10 @@ export function createAppRouter(queryClient: QueryClient) {
     // React Query owns freshness; the router only asks it.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageLoader,
-    defaultPendingMs: 150,
+    // Show a loader only when a page is really slow, and never hold it longer than needed
+    // (the router's default keeps it 500 ms once shown, which delays the first rows).
+    defaultPendingMs: 400,
+    defaultPendingMinMs: 0,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
