@@ -42,7 +42,13 @@ export default defineConfig({
     react(),
     contentSecurityPolicy(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The demo's MSW never sees cookies; see mocks/lib/tldts-lite.ts.
+      tldts: fileURLToPath(new URL('./mocks/lib/tldts-lite.ts', import.meta.url)),
+    },
+  },
   server: { port: 5173 },
   preview: { port: 4173 },
   build: { target: 'es2022', sourcemap: false },
