@@ -12,7 +12,6 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ConnectRouteImport } from './routes/connect'
-import { Route as AppActionsRouteImport } from './routes/_app/actions'
 import { Route as AppAlertsRouteImport } from './routes/_app/alerts'
 import { Route as AppDestinationsRouteImport } from './routes/_app/destinations'
 import { Route as AppDetectorsRouteImport } from './routes/_app/detectors'
@@ -23,6 +22,9 @@ import { Route as AppTokenomicsRouteImport } from './routes/_app/tokenomics'
 import { Route as AppTriggersRouteImport } from './routes/_app/triggers'
 import { Route as AppUsageRouteImport } from './routes/_app/usage'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
+import { Route as AppActionsIndexRouteImport } from './routes/_app/actions/index'
+import { Route as AppActionsActionIdRouteImport } from './routes/_app/actions/$actionId'
+import { Route as AppActionsNewRouteImport } from './routes/_app/actions/new'
 import { Route as AppContractsIndexRouteImport } from './routes/_app/contracts/index'
 import { Route as AppContractsNewRouteImport } from './routes/_app/contracts/new'
 import { Route as AppNetworksIndexRouteImport } from './routes/_app/networks/index'
@@ -50,11 +52,6 @@ const ConnectRoute = ConnectRouteImport.update({
   id: '/connect',
   path: '/connect',
   getParentRoute: () => rootRouteImport,
-} as any)
-const AppActionsRoute = AppActionsRouteImport.update({
-  id: '/actions',
-  path: '/actions',
-  getParentRoute: () => AppRoute,
 } as any)
 const AppAlertsRoute = AppAlertsRouteImport.update({
   id: '/alerts',
@@ -104,6 +101,21 @@ const AppUsageRoute = AppUsageRouteImport.update({
 const AppUsersRoute = AppUsersRouteImport.update({
   id: '/users',
   path: '/users',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppActionsIndexRoute = AppActionsIndexRouteImport.update({
+  id: '/actions/',
+  path: '/actions/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppActionsActionIdRoute = AppActionsActionIdRouteImport.update({
+  id: '/actions/$actionId',
+  path: '/actions/$actionId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppActionsNewRoute = AppActionsNewRouteImport.update({
+  id: '/actions/new',
+  path: '/actions/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppContractsIndexRoute = AppContractsIndexRouteImport.update({
@@ -182,7 +194,6 @@ const AppContractsContractIdTabsTokenomicsRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/connect': typeof ConnectRoute
-  '/actions': typeof AppActionsRoute
   '/alerts': typeof AppAlertsRoute
   '/destinations': typeof AppDestinationsRoute
   '/detectors': typeof AppDetectorsRoute
@@ -193,9 +204,12 @@ export interface FileRoutesByFullPath {
   '/triggers': typeof AppTriggersRoute
   '/usage': typeof AppUsageRoute
   '/users': typeof AppUsersRoute
+  '/actions/$actionId': typeof AppActionsActionIdRoute
+  '/actions/new': typeof AppActionsNewRoute
   '/contracts/new': typeof AppContractsNewRoute
   '/networks/$network': typeof AppNetworksNetworkRoute
   '/projects/new': typeof AppProjectsNewRoute
+  '/actions/': typeof AppActionsIndexRoute
   '/contracts/': typeof AppContractsIndexRoute
   '/networks/': typeof AppNetworksIndexRoute
   '/projects/': typeof AppProjectsIndexRoute
@@ -210,7 +224,6 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/connect': typeof ConnectRoute
-  '/actions': typeof AppActionsRoute
   '/alerts': typeof AppAlertsRoute
   '/destinations': typeof AppDestinationsRoute
   '/detectors': typeof AppDetectorsRoute
@@ -221,9 +234,12 @@ export interface FileRoutesByTo {
   '/triggers': typeof AppTriggersRoute
   '/usage': typeof AppUsageRoute
   '/users': typeof AppUsersRoute
+  '/actions/$actionId': typeof AppActionsActionIdRoute
+  '/actions/new': typeof AppActionsNewRoute
   '/contracts/new': typeof AppContractsNewRoute
   '/networks/$network': typeof AppNetworksNetworkRoute
   '/projects/new': typeof AppProjectsNewRoute
+  '/actions': typeof AppActionsIndexRoute
   '/contracts': typeof AppContractsIndexRoute
   '/networks': typeof AppNetworksIndexRoute
   '/projects': typeof AppProjectsIndexRoute
@@ -239,7 +255,6 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/connect': typeof ConnectRoute
-  '/_app/actions': typeof AppActionsRoute
   '/_app/alerts': typeof AppAlertsRoute
   '/_app/destinations': typeof AppDestinationsRoute
   '/_app/detectors': typeof AppDetectorsRoute
@@ -250,9 +265,12 @@ export interface FileRoutesById {
   '/_app/triggers': typeof AppTriggersRoute
   '/_app/usage': typeof AppUsageRoute
   '/_app/users': typeof AppUsersRoute
+  '/_app/actions/$actionId': typeof AppActionsActionIdRoute
+  '/_app/actions/new': typeof AppActionsNewRoute
   '/_app/contracts/new': typeof AppContractsNewRoute
   '/_app/networks/$network': typeof AppNetworksNetworkRoute
   '/_app/projects/new': typeof AppProjectsNewRoute
+  '/_app/actions/': typeof AppActionsIndexRoute
   '/_app/contracts/': typeof AppContractsIndexRoute
   '/_app/networks/': typeof AppNetworksIndexRoute
   '/_app/projects/': typeof AppProjectsIndexRoute
@@ -269,7 +287,6 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/connect'
-    | '/actions'
     | '/alerts'
     | '/destinations'
     | '/detectors'
@@ -280,9 +297,12 @@ export interface FileRouteTypes {
     | '/triggers'
     | '/usage'
     | '/users'
+    | '/actions/$actionId'
+    | '/actions/new'
     | '/contracts/new'
     | '/networks/$network'
     | '/projects/new'
+    | '/actions/'
     | '/contracts/'
     | '/networks/'
     | '/projects/'
@@ -297,7 +317,6 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/connect'
-    | '/actions'
     | '/alerts'
     | '/destinations'
     | '/detectors'
@@ -308,9 +327,12 @@ export interface FileRouteTypes {
     | '/triggers'
     | '/usage'
     | '/users'
+    | '/actions/$actionId'
+    | '/actions/new'
     | '/contracts/new'
     | '/networks/$network'
     | '/projects/new'
+    | '/actions'
     | '/contracts'
     | '/networks'
     | '/projects'
@@ -325,7 +347,6 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/connect'
-    | '/_app/actions'
     | '/_app/alerts'
     | '/_app/destinations'
     | '/_app/detectors'
@@ -336,9 +357,12 @@ export interface FileRouteTypes {
     | '/_app/triggers'
     | '/_app/usage'
     | '/_app/users'
+    | '/_app/actions/$actionId'
+    | '/_app/actions/new'
     | '/_app/contracts/new'
     | '/_app/networks/$network'
     | '/_app/projects/new'
+    | '/_app/actions/'
     | '/_app/contracts/'
     | '/_app/networks/'
     | '/_app/projects/'
@@ -379,13 +403,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/connect'
       preLoaderRoute: typeof ConnectRouteImport
       parentRoute: typeof rootRouteImport
-    }
-    '/_app/actions': {
-      id: '/_app/actions'
-      path: '/actions'
-      fullPath: '/actions'
-      preLoaderRoute: typeof AppActionsRouteImport
-      parentRoute: typeof AppRoute
     }
     '/_app/alerts': {
       id: '/_app/alerts'
@@ -455,6 +472,27 @@ declare module '@tanstack/react-router' {
       path: '/users'
       fullPath: '/users'
       preLoaderRoute: typeof AppUsersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/actions/': {
+      id: '/_app/actions/'
+      path: '/actions'
+      fullPath: '/actions/'
+      preLoaderRoute: typeof AppActionsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/actions/$actionId': {
+      id: '/_app/actions/$actionId'
+      path: '/actions/$actionId'
+      fullPath: '/actions/$actionId'
+      preLoaderRoute: typeof AppActionsActionIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/actions/new': {
+      id: '/_app/actions/new'
+      path: '/actions/new'
+      fullPath: '/actions/new'
+      preLoaderRoute: typeof AppActionsNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/contracts/': {
@@ -572,7 +610,6 @@ const AppContractsContractIdTabsRouteWithChildren =
   )
 
 interface AppRouteChildren {
-  AppActionsRoute: typeof AppActionsRoute
   AppAlertsRoute: typeof AppAlertsRoute
   AppDestinationsRoute: typeof AppDestinationsRoute
   AppDetectorsRoute: typeof AppDetectorsRoute
@@ -583,9 +620,12 @@ interface AppRouteChildren {
   AppTriggersRoute: typeof AppTriggersRoute
   AppUsageRoute: typeof AppUsageRoute
   AppUsersRoute: typeof AppUsersRoute
+  AppActionsActionIdRoute: typeof AppActionsActionIdRoute
+  AppActionsNewRoute: typeof AppActionsNewRoute
   AppContractsNewRoute: typeof AppContractsNewRoute
   AppNetworksNetworkRoute: typeof AppNetworksNetworkRoute
   AppProjectsNewRoute: typeof AppProjectsNewRoute
+  AppActionsIndexRoute: typeof AppActionsIndexRoute
   AppContractsIndexRoute: typeof AppContractsIndexRoute
   AppNetworksIndexRoute: typeof AppNetworksIndexRoute
   AppProjectsIndexRoute: typeof AppProjectsIndexRoute
@@ -596,7 +636,6 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
-  AppActionsRoute: AppActionsRoute,
   AppAlertsRoute: AppAlertsRoute,
   AppDestinationsRoute: AppDestinationsRoute,
   AppDetectorsRoute: AppDetectorsRoute,
@@ -607,9 +646,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppTriggersRoute: AppTriggersRoute,
   AppUsageRoute: AppUsageRoute,
   AppUsersRoute: AppUsersRoute,
+  AppActionsActionIdRoute: AppActionsActionIdRoute,
+  AppActionsNewRoute: AppActionsNewRoute,
   AppContractsNewRoute: AppContractsNewRoute,
   AppNetworksNetworkRoute: AppNetworksNetworkRoute,
   AppProjectsNewRoute: AppProjectsNewRoute,
+  AppActionsIndexRoute: AppActionsIndexRoute,
   AppContractsIndexRoute: AppContractsIndexRoute,
   AppNetworksIndexRoute: AppNetworksIndexRoute,
   AppProjectsIndexRoute: AppProjectsIndexRoute,

@@ -24,7 +24,11 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => {
   const light: Record<string, string> = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' };
-  const dark: Record<string, string> = { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' };
+  const dark: Record<string, string> = {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    // Error text (field messages) at AA contrast on the dark body.
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+  };
   for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
     // Shade 9 on shade 1 is under 4.5:1 for orange, yellow or teal at badge size.
     const strong = darken(shades[9], 0.3);

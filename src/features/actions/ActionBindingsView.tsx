@@ -1,0 +1,69 @@
+import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Action } from '@/api/action/schemas';
+import { detectorQueries } from '@/api/detector/queries';
+import { triggerQueries } from '@/api/trigger/queries';
+import { StatusBadge } from '@/components/StatusBadge';
+import { ScriptView } from './ScriptView';
+
+/** What makes the action run: its detectors and trigger alerts, each with its scripts. */
+export function ActionBindingsView({ action }: { action: Action }) {
+  const detectors = useQuery(detectorQueries.ofContract(action.contractId));
+  const triggers = useQuery(triggerQueries.ofContract(action.contractId));
+  const detectorName = new Map((detectors.data?.data ?? []).map((d) => [d.id, d.name]));
+  const alertName = new Map(
+    (triggers.data?.data ?? []).flatMap((t) =>
+      (t.alerts ?? []).map((a) => [a.id, `${t.name} › ${a.name}`] as const),
+    ),
+  );
+  const rows = [
+    ...(action.detectors ?? []).map((b) => ({
+      key: `d${b.id}`,
+      kind: 'Detector',
+      name: detectorName.get(b.detectorId) ?? `Detector #${b.detectorId}`,
+      id: b.detectorId,
+      b,
+    })),
+    ...(action.triggerAlerts ?? []).map((b) => ({
+      key: `t${b.id}`,
+      kind: 'Trigger alert',
+      name: alertName.get(b.triggerAlertId) ?? `Trigger alert #${b.triggerAlertId}`,
+      id: b.triggerAlertId,
+      b,
+    })),
+  ];
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Runs when
+        </Title>
+        {rows.length === 0 && (
+          <Text size="sm" c="dimmed">
+            Nothing is bound: this action runs only when started manually.
+          </Text>
+        )}
+        {rows.map((r, i) => (
+          <Stack key={r.key} gap="sm">
+            {i > 0 && <Divider />}
+            <Group gap="sm">
+              <Badge variant="light" color={r.kind === 'Detector' ? 'grape' : 'orange'} tt="none">
+                {r.kind}
+              </Badge>
+              <Text fw={600}>{r.name}</Text>
+              <Text size="sm" c="dimmed">
+                #{r.id}
+              </Text>
+              <StatusBadge status={r.b.status} />
+            </Group>
+            <ScriptView
+              what={r.name}
+              scriptFilter={r.b.scriptFilter}
+              scriptParams={r.b.scriptParams}
+            />
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

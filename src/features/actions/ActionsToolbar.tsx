@@ -1,0 +1,103 @@
+import { ActionIcon, Group, Select, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { useState } from 'react';
+import { StatusSchema } from '@/api/common';
+import type { Contract } from '@/api/contract/schemas';
+import { ACTION_SORT_FIELDS, type ActionListSearch } from './action-list-search';
+import { contractLabel } from './contract-directory';
+
+const SORT_LABELS: Record<(typeof ACTION_SORT_FIELDS)[number], string> = {
+  name: 'Name',
+  updatedAt: 'Last updated',
+  createdAt: 'Created',
+  id: 'ID',
+};
+
+interface Props {
+  search: ActionListSearch;
+  onChange: (patch: Partial<ActionListSearch>) => void;
+  contracts: Contract[];
+  wallets: Contract[];
+}
+
+const toId = (v: string | null) => (v ? Number(v) : undefined);
+const options = (list: Contract[]) =>
+  list.map((c) => ({ value: String(c.id), label: `${contractLabel(c, c.id)} · ${c.chainUid}` }));
+
+export function ActionsToolbar({ search, onChange, contracts, wallets }: Props) {
+  const [text, setText] = useState(search.q ?? '');
+  const pushText = useDebouncedCallback(
+    (q: string) => onChange({ q: q || undefined, from: 0 }),
+    300,
+  );
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        label="Search"
+        placeholder="Name, description or function"
+        leftSection={<IconSearch size={16} />}
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          pushText(e.currentTarget.value);
+        }}
+        w={230}
+      />
+      <Select
+        label="Contract"
+        placeholder="Any contract"
+        data={options(contracts)}
+        value={search.contractId ? String(search.contractId) : null}
+        onChange={(v) => onChange({ contractId: toId(v), from: 0 })}
+        searchable
+        clearable
+        w={210}
+      />
+      <Select
+        label="Wallet"
+        placeholder="Any wallet"
+        data={options(wallets)}
+        value={search.walletId ? String(search.walletId) : null}
+        onChange={(v) => onChange({ walletId: toId(v), from: 0 })}
+        searchable
+        clearable
+        w={210}
+      />
+      <Select
+        label="Status"
+        placeholder="Any status"
+        data={StatusSchema.options}
+        value={search.status ?? null}
+        onChange={(v) => onChange({ status: StatusSchema.safeParse(v).data, from: 0 })}
+        clearable
+        w={150}
+      />
+      <Select
+        label="Sort by"
+        data={ACTION_SORT_FIELDS.map((f) => ({ value: f, label: SORT_LABELS[f] }))}
+        value={search.sort}
+        onChange={(v) => {
+          const sort = ACTION_SORT_FIELDS.find((f) => f === v);
+          if (sort) onChange({ sort });
+        }}
+        allowDeselect={false}
+        w={150}
+      />
+      <Tooltip label={search.order === 'Asc' ? 'Ascending' : 'Descending'}>
+        <ActionIcon
+          variant="default"
+          size={36}
+          aria-label={`Sort ${search.order === 'Asc' ? 'descending' : 'ascending'}`}
+          onClick={() => onChange({ order: search.order === 'Asc' ? 'Desc' : 'Asc' })}
+        >
+          {search.order === 'Asc' ? (
+            <IconSortAscending size={18} />
+          ) : (
+            <IconSortDescending size={18} />
+          )}
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,39 @@
+import { SimpleGrid } from '@mantine/core';
+import { useFormContext } from 'react-hook-form';
+import { SelectField, TextField, TextareaField } from '@/components/form/fields';
+import type { ActionFormValues } from './action-form';
+import { BuilderSection } from './BuilderSection';
+
+/** Step 1: what the action is called and whether it is live. */
+export function BasicsSection() {
+  const { control } = useFormContext<ActionFormValues>();
+  return (
+    <BuilderSection id="step-basics" step={1} title="Name">
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <TextField
+          control={control}
+          name="name"
+          label="Name"
+          withAsterisk
+          placeholder="e.g. Pause the pool on an exploit"
+        />
+        <SelectField
+          control={control}
+          name="status"
+          label="Status"
+          data={['ACTIVE', 'DISABLED']}
+          allowDeselect={false}
+          description="A disabled action never runs"
+        />
+      </SimpleGrid>
+      <TextareaField
+        control={control}
+        name="description"
+        label="Description"
+        autosize
+        minRows={2}
+        maxRows={6}
+      />
+    </BuilderSection>
+  );
+}

@@ -1,0 +1,80 @@
+import { ActionIcon, Group, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useController, useFormContext } from 'react-hook-form';
+import type { ActionFormValues } from './action-form';
+import { IdSelect } from './IdSelect';
+import { ScriptField } from './ScriptField';
+import { ScriptParamsEditor } from './ScriptParamsEditor';
+
+interface Props {
+  kind: 'detectors' | 'triggerAlerts';
+  index: number;
+  options: { value: string; label: string }[];
+  loading: boolean;
+  onRemove: () => void;
+}
+
+/** One binding: what fires the action, the filter that decides, the scripts for its params. */
+export function BindingCard({ kind, index, options, loading, onRemove }: Props) {
+  const { control } = useFormContext<ActionFormValues>();
+  const noun = kind === 'detectors' ? 'detector' : 'trigger alert';
+  const what = `${noun} binding ${index + 1}`;
+  const runAlways = useController({ control, name: `${kind}.${index}.runAlways` });
+  return (
+    <Paper withBorder p="md" radius="md" aria-label={what} component="fieldset">
+      <Stack gap="sm">
+        <Group align="flex-end" wrap="nowrap">
+          <IdSelect
+            name={
+              kind === 'detectors'
+                ? `detectors.${index}.detectorId`
+                : `triggerAlerts.${index}.triggerAlertId`
+            }
+            label={
+              kind === 'detectors'
+                ? `Detector (binding ${index + 1})`
+                : `Trigger alert (binding ${index + 1})`
+            }
+            placeholder={loading ? 'Loading…' : `Choose a ${noun} of this contract`}
+            data={options}
+            searchable
+            withAsterisk
+            nothingFoundMessage={`No ${noun} of this contract matches`}
+            flex={1}
+          />
+          <Tooltip label={`Remove ${what}`}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size={36}
+              aria-label={`Remove ${what}`}
+              onClick={onRemove}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <Switch
+          label="Run always (no filter)"
+          description="Sends scriptFilter null: every alert runs the action"
+          checked={runAlways.field.value}
+          onChange={(e) => runAlways.field.onChange(e.currentTarget.checked)}
+        />
+        {runAlways.field.value ? (
+          <Text size="sm" c="dimmed">
+            Every time this {noun} fires, the action runs.
+          </Text>
+        ) : (
+          <ScriptField
+            name={`${kind}.${index}.scriptFilter`}
+            label={`Filter script of ${what}`}
+            visibleLabel="Filter (Groovy)"
+            hint="Return true to run the action. e is the alert (e.severity, e.getTxHash(), e.getMeta()…), a the context. Ctrl+Space completes."
+            placeholder="e.severity >= 0.5"
+          />
+        )}
+        <ScriptParamsEditor kind={kind} index={index} what={what} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,37 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { useController, useFormContext, type FieldPath } from 'react-hook-form';
+import type { ActionFormValues } from './action-form';
+
+type Props = Omit<SelectProps, 'value' | 'onChange' | 'name'> & {
+  name: FieldPath<ActionFormValues>;
+  /** Called after the value changes (e.g. to reset what depended on the old choice). */
+  onPicked?: (id: number | null) => void;
+};
+
+/** A Select bound to a numeric id of the builder form (Mantine's Select speaks strings). */
+export function IdSelect({ name, onPicked, ...props }: Props) {
+  const { control, formState } = useFormContext<ActionFormValues>();
+  const { field, fieldState } = useController({ control, name });
+  // A row just added is not yet wrong: its error shows after a choice, a submit or the service.
+  const shown =
+    fieldState.isTouched ||
+    fieldState.isDirty ||
+    formState.isSubmitted ||
+    fieldState.error?.type === 'server';
+  const value = typeof field.value === 'number' ? String(field.value) : null;
+  return (
+    <Select
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={value}
+      onBlur={field.onBlur}
+      error={shown ? fieldState.error?.message : undefined}
+      onChange={(v) => {
+        const id = v ? Number(v) : null;
+        field.onChange(id);
+        onPicked?.(id);
+      }}
+    />
+  );
+}

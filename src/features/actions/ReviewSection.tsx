@@ -1,0 +1,86 @@
+import { Button, Code, CopyButton, Group, Stack, Tabs, Text } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { endpoints } from '@/api/endpoints';
+import { curlCommand } from '@/lib/curl';
+import { useConnection } from '@/lib/use-connection';
+import { ActionFormShape, type ActionFormValues } from './action-form';
+import { BuilderSection } from './BuilderSection';
+import { buildCreateAction } from './build-action-request';
+
+function Copy({ value, what }: { value: string; what: string }) {
+  return (
+    <CopyButton value={value}>
+      {({ copied, copy }) => (
+        <Button
+          size="xs"
+          variant="default"
+          onClick={copy}
+          leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+        >
+          {copied ? 'Copied' : `Copy ${what}`}
+        </Button>
+      )}
+    </CopyButton>
+  );
+}
+
+/** Step 7: exactly what will be sent, as JSON and as the same request in curl (key masked). */
+export function ReviewSection() {
+  const { control } = useFormContext<ActionFormValues>();
+  const values = useWatch({ control });
+  const connection = useConnection();
+  // useWatch types its answer as partial; the shape check makes it whole again without a cast.
+  const parsed = ActionFormShape.safeParse(values);
+  const body = parsed.success ? buildCreateAction(parsed.data) : {};
+  const json = JSON.stringify(body, null, 2);
+  const base = connection.baseUrl || window.location.origin;
+  const curl = curlCommand({
+    method: endpoints.actionCreate.method,
+    url: `${base}${endpoints.actionCreate.path}`,
+    body,
+    withKey: true,
+  });
+  return (
+    <BuilderSection
+      id="step-review"
+      step={7}
+      title="Review"
+      description="The CreateAction request exactly as it will be sent."
+    >
+      <Tabs defaultValue="json">
+        <Tabs.List>
+          <Tabs.Tab value="json">Request body</Tabs.Tab>
+          <Tabs.Tab value="curl">curl</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="json" pt="sm">
+          <Stack gap="xs">
+            <Group justify="space-between">
+              <Text
+                size="sm"
+                c="dimmed"
+              >{`${endpoints.actionCreate.method} ${endpoints.actionCreate.path}`}</Text>
+              <Copy value={json} what="JSON" />
+            </Group>
+            <Code block aria-label="Request body (JSON)" mah={420} tabIndex={0}>
+              {json}
+            </Code>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="curl" pt="sm">
+          <Stack gap="xs">
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                Set VIGIL_API_KEY to your key first; it is never shown here.
+              </Text>
+              <Copy value={curl} what="curl" />
+            </Group>
+            <Code block aria-label="curl command" mah={420} tabIndex={0}>
+              {curl}
+            </Code>
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </BuilderSection>
+  );
+}

@@ -1,0 +1,49 @@
+import { Input } from '@mantine/core';
+import { useId } from 'react';
+import { useController, useFormContext, type FieldPath } from 'react-hook-form';
+import { LazyCodeEditor } from '@/components/LazyCodeEditor';
+import type { ActionFormValues } from './action-form';
+
+interface Props {
+  name: FieldPath<ActionFormValues>;
+  /** Accessible name of the editor. */
+  label: string;
+  visibleLabel?: string;
+  hint?: string;
+  singleLine?: boolean;
+  placeholder?: string;
+}
+
+/** A Groovy script of the form in the shared CodeMirror editor, with its hint and error. */
+export function ScriptField({ name, label, visibleLabel, hint, singleLine, placeholder }: Props) {
+  const { control, formState } = useFormContext<ActionFormValues>();
+  const { field, fieldState } = useController({ control, name });
+  const id = useId();
+  // A fresh, untouched editor is not yet wrong: say so after an edit, a submit or the service.
+  const shown =
+    fieldState.isTouched ||
+    fieldState.isDirty ||
+    formState.isSubmitted ||
+    fieldState.error?.type === 'server';
+  const error = shown ? fieldState.error?.message : undefined;
+  return (
+    <Input.Wrapper
+      label={visibleLabel}
+      description={hint}
+      error={error}
+      descriptionProps={{ id: `${id}-hint` }}
+      errorProps={{ id: `${id}-error` }}
+    >
+      <LazyCodeEditor
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        label={label}
+        singleLine={singleLine}
+        placeholder={placeholder}
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+      />
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options { "url": "http://mock.test/" }
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { installDomStubs } from '@/test/dom-stubs';
+import { renderApp } from '@/test/render-app';
+import { keyFor, setupMockServer } from '../../../mocks/test/harness';
+
+setupMockServer();
+let apiKey = '';
+beforeAll(async () => {
+  apiKey = await keyFor(1);
+  installDomStubs();
+});
+
+describe('actions screens (real routes, mock service over msw/node)', () => {
+  it('lists the tenant’s actions and filters by contract from the URL', async () => {
+    renderApp('/actions?contractId=1001', { apiKey });
+    const table = await screen.findByRole('table', { name: 'Actions' });
+    expect(
+      await within(table).findByRole('link', { name: 'Blacklist exploiter on USDC' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(table).queryByRole('link', { name: 'Pause lending pool fork' })).toBeNull(),
+    );
+    expect(within(table).queryByRole('link', { name: 'Pause HLS transfers' })).toBeNull();
+  });
+
+  it('shows an action: its function signature, params, bindings and destinations', async () => {
+    renderApp('/actions/9002', { apiKey });
+    expect(
+      await screen.findByRole('heading', { name: 'Blacklist exploiter on USDC', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Function signature')).toHaveTextContent(
+      'function blacklist(address _account)',
+    );
+    const params = screen.getByRole('table', { name: 'Parameters' });
+    expect(params).toHaveTextContent('0x098b716b8aaf21512996dc57eb0615e2383e2f96');
+    expect(await screen.findByText('USDC sanctions screening')).toBeInTheDocument();
+    expect(screen.getByText('Northwind SecOps')).toBeInTheDocument();
+  });
+
+  it('builds the request as you type and refuses a wrong param type', async () => {
+    const user = userEvent.setup();
+    renderApp('/actions/new', { apiKey });
+    await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Screen action');
+    const review = screen.getByLabelText('Request body (JSON)');
+    await waitFor(() => expect(review).toHaveTextContent('"name": "Screen action"'));
+    // DEFAULT-tagged destinations are preselected once loaded.
+    await waitFor(() => expect(review).toHaveTextContent('"tenantDestinationId": 301'));
+    await user.click(screen.getByRole('button', { name: 'Create action' }));
+    expect(await screen.findByText('Please fix the highlighted fields')).toBeInTheDocument();
+    expect(
+      screen.getAllByText('Choose the wallet that signs the transaction').length,
+    ).toBeGreaterThan(0);
+  });
+});

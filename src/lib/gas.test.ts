@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { GAS_PRICE_PATTERN, GAS_TIP_PATTERN } from '@/api/action/schemas';
+import { gasPriceProblem, gasTipProblem, joinGas, splitGas } from './gas';
+
+describe('gas forms', () => {
+  it('joins every form into a string the interface pattern accepts', () => {
+    expect(joinGas('market', '12')).toBe('market');
+    expect(joinGas('wei', '250000000')).toBe('250000000');
+    expect(joinGas('gwei', '1.5')).toBe('1.5 gwei');
+    expect(joinGas('percent', '+10')).toBe('+10%');
+    for (const s of ['market', '250000000', '1.5 gwei', '+10%', '-5%', '100%', '0.5'])
+      expect(GAS_PRICE_PATTERN.test(s)).toBe(true);
+    for (const s of ['', '1 gwei', '-5%']) expect(GAS_TIP_PATTERN.test(s)).toBe(true);
+    expect(GAS_TIP_PATTERN.test('market')).toBe(false);
+    expect(GAS_PRICE_PATTERN.test('1gwei')).toBe(false);
+    expect(GAS_PRICE_PATTERN.test('1.5 Gwei')).toBe(false);
+  });
+
+  it('splits stored strings back into choice and raw value', () => {
+    expect(splitGas('market')).toEqual({ mode: 'market', raw: '' });
+    expect(splitGas('2 gwei')).toEqual({ mode: 'gwei', raw: '2' });
+    expect(splitGas('+20%')).toEqual({ mode: 'percent', raw: '+20' });
+    expect(splitGas('250000000')).toEqual({ mode: 'wei', raw: '250000000' });
+    expect(splitGas('')).toEqual({ mode: 'wei', raw: '' });
+  });
+
+  it('explains what is wrong with a raw value', () => {
+    expect(gasPriceProblem('market', '')).toBeUndefined();
+    expect(gasPriceProblem('gwei', '1.5')).toBeUndefined();
+    expect(gasPriceProblem('gwei', '')).toMatch(/Enter a number of gwei/);
+    expect(gasPriceProblem('gwei', '1,5')).toMatch(/Must be a number of gwei/);
+    expect(gasPriceProblem('wei', '-3')).toMatch(/Must be a number of wei/);
+    expect(gasPriceProblem('percent', '+10')).toBeUndefined();
+    expect(gasPriceProblem('percent', '10x')).toMatch(/percentage/);
+    expect(gasTipProblem('wei', '')).toBeUndefined();
+    expect(gasTipProblem('percent', '+')).toMatch(/percentage/);
+  });
+});

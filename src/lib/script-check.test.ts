@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { enabledScriptProblem, scriptProblem } from './script-check';
+
+describe('script syntax check', () => {
+  it('accepts balanced scripts with strings and comments', () => {
+    expect(scriptProblem('e.severity >= 0.5 && e.getMeta().get("value") != null')).toBeUndefined();
+    expect(scriptProblem("e.alertName == 'a (b'")).toBeUndefined();
+    expect(scriptProblem('// (unbalanced in a comment\ntrue')).toBeUndefined();
+    expect(scriptProblem('/* ) */ true')).toBeUndefined();
+  });
+  it('reports unbalanced brackets and unclosed quotes with a position', () => {
+    expect(scriptProblem('e.getMeta().get("x"')).toBe("unclosed '(' opened at line 1, column 16");
+    expect(scriptProblem('a)')).toBe("unexpected ')' at line 1, column 2");
+    expect(scriptProblem('[1, 2}')).toBe("unexpected '}' at line 1, column 6");
+    expect(scriptProblem("true &&\n'abc")).toBe("unclosed ' quote opened at line 2, column 1");
+  });
+  it('requires text when the script is enabled', () => {
+    expect(enabledScriptProblem('  ')).toBe('Write a script, or switch it off');
+    expect(enabledScriptProblem('true')).toBeUndefined();
+  });
+});
