@@ -1,4 +1,6 @@
+import type { SearchBody } from '../common';
 import type { Connection } from '../connection';
+import type { CompleteOtp } from './schemas';
 import { callEndpoint } from '../endpoint';
 import { endpoints } from '../endpoints';
 
@@ -7,3 +9,12 @@ export const getCurrentUser = (
   connection?: Pick<Connection, 'baseUrl' | 'apiKey'>,
   signal?: AbortSignal,
 ) => callEndpoint(endpoints.userMe, { connection, signal });
+
+export const searchUsers = (body: SearchBody, signal?: AbortSignal) =>
+  callEndpoint(endpoints.userSearch, { body, signal });
+export const getUser = (id: number, signal?: AbortSignal) =>
+  callEndpoint(endpoints.userGet, { params: { id }, signal });
+export const getUserOtpSetup = (id: number, signal?: AbortSignal) =>
+  callEndpoint(endpoints.userOtpSetup, { params: { id }, signal });
+export const completeOtp = (id: number, body: CompleteOtp) =>
+  callEndpoint(endpoints.userOtpComplete, { params: { id }, body });
