@@ -122,7 +122,7 @@ export function CodeEditor({
   placeholder,
   invalid = false,
   describedBy,
-  minHeight = singleLine ? '0' : '72px',
+  minHeight = singleLine || readOnly ? '0' : '72px',
 }: CodeEditorProps) {
   const scheme = useComputedColorScheme('light');
   const dark = scheme === 'dark';

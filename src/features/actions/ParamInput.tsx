@@ -1,4 +1,4 @@
-import { Badge, Group, TextInput, Textarea } from '@mantine/core';
+import { Badge, TextInput, Textarea } from '@mantine/core';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { isJsonType, solidityPlaceholder, type SolidityParam } from '@/lib/solidity-types';
 
@@ -14,12 +14,12 @@ export function ParamInput<T extends FieldValues>({ control, name, param, input 
   const { field, fieldState } = useController({ control, name });
   const value = typeof field.value === 'string' ? field.value : '';
   const label = (
-    <Group gap={6} component="span" wrap="nowrap">
-      <span>{param}</span>
+    <>
+      {param}{' '}
       <Badge component="span" variant="light" size="sm" tt="none" ff="monospace">
         {input.type}
       </Badge>
-    </Group>
+    </>
   );
   const common = {
     name: field.name,
