@@ -27,19 +27,21 @@ function leafText(v: unknown): string {
   return v === null ? 'null' : (JSON.stringify(v) ?? 'undefined');
 }
 
-/** Paths (joined keys) that match the query or hold a match below them. */
+/** Paths (joined keys) that match the query, hold a match below them, or sit under a matching key. */
 function matchingPaths(data: unknown, query: string): Set<string> {
   const q = query.toLowerCase();
   const out = new Set<string>();
-  const walk = (v: unknown, key: string, path: string): boolean => {
-    let hit = key.toLowerCase().includes(q);
+  const walk = (v: unknown, key: string, path: string, inMatch: boolean): boolean => {
+    const keyHit = key.toLowerCase().includes(q);
+    let hit = inMatch || keyHit;
     if (isContainer(v)) {
-      for (const [k, child] of entriesOf(v)) if (walk(child, k, `${path}/${k}`)) hit = true;
+      for (const [k, child] of entriesOf(v))
+        if (walk(child, k, `${path}/${k}`, inMatch || keyHit)) hit = true;
     } else if (leafText(v).toLowerCase().includes(q)) hit = true;
     if (hit) out.add(path);
     return hit;
   };
-  walk(data, '', '');
+  walk(data, '', '', false);
   return out;
 }
 

@@ -6,7 +6,7 @@ import { networkInfo } from '@/lib/networks';
 export function NetworkIcon({ network, size = 22 }: { network: Network; size?: number }) {
   const n = networkInfo(network);
   return (
-    <Avatar size={size} color={n.color} variant="filled" radius="xl" aria-hidden>
+    <Avatar size={size} color={n.color} variant="light" radius="xl" aria-hidden>
       <Text span fz={size * 0.42} fw={700} c="inherit">
         {n.initials}
       </Text>

@@ -36,7 +36,6 @@ export function AbiItemRow({ item }: { item: AbiEntry }) {
           className={classes.toggle}
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
-          aria-label={`${title}: ${signature}`}
         >
           <Group gap="xs" wrap="nowrap">
             {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}

@@ -27,7 +27,7 @@ export function AbiRawJson({ abi, fileName }: { abi: unknown; fileName: string }
           Download {fileName}
         </Button>
       </Group>
-      <Code block className={classes.raw} tabIndex={0} aria-label="ABI JSON">
+      <Code block className={classes.raw} tabIndex={0} role="region" aria-label="ABI JSON">
         {text}
       </Code>
     </Paper>

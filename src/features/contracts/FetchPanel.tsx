@@ -82,6 +82,7 @@ export function FetchPanel({ network, address, onUse }: Props) {
             withBorder
             p="sm"
             bg="var(--mantine-color-default-hover)"
+            role="region"
             aria-label="Fetched contract"
           >
             <Stack gap={6}>

@@ -11,6 +11,7 @@ import { TextField } from '@/components/form/fields';
 import { fieldMessages } from '@/components/form/field-messages';
 import { parseJson } from '@/lib/json-text';
 import { parseServiceErrors } from '@/lib/server-errors';
+import classes from './DocumentationEditModal.module.css';
 
 /** params as text: valid JSON, and an object, checked as the user types. */
 const ParamsText = z.string().superRefine((text, ctx) => {
@@ -44,6 +45,7 @@ function ParamsField({ control }: { control: Control<DocValues> }) {
       minRows={8}
       maxRows={20}
       spellCheck={false}
+      classNames={{ input: classes.input, error: classes.error }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Box, Table } from '@mantine/core';
 import type { TokenomicsCategory } from '@/api/tokenomics/schemas';
 import { Timestamp } from '@/components/Timestamp';
 import { formatAmount, schedulePoints } from './schedule-data';
@@ -7,7 +7,13 @@ import classes from './Tokenomics.module.css';
 export function ScheduleTable({ category }: { category: TokenomicsCategory }) {
   const points = schedulePoints(category);
   return (
-    <Table.ScrollContainer minWidth={360} className={classes.scheduleTable}>
+    // A focusable region: the schedule scrolls, and keyboard users must reach it.
+    <Box
+      className={classes.scheduleTable}
+      tabIndex={0}
+      role="region"
+      aria-label={`Schedule of ${category.name}, scrollable`}
+    >
       <Table striped verticalSpacing={4} stickyHeader>
         <Table.Caption>Schedule of {category.name}</Table.Caption>
         <Table.Thead>
@@ -37,6 +43,6 @@ export function ScheduleTable({ category }: { category: TokenomicsCategory }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }

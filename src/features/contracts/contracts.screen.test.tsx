@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options { "url": "http://mock.test/" }
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { installDomStubs } from '@/test/dom-stubs';
+import { renderApp } from '@/test/render-app';
+import { keyFor, setupMockServer } from '../../../mocks/test/harness';
+
+setupMockServer();
+let apiKey = '';
+beforeAll(async () => {
+  apiKey = await keyFor(1);
+  installDomStubs();
+});
+
+describe('contracts screens (real routes, mock service over msw/node)', () => {
+  it('lists a project’s contracts from the URL filters', async () => {
+    renderApp('/contracts?projectId=102', { apiKey });
+    const table = await screen.findByRole('table', { name: 'Contracts and wallets' });
+    expect(
+      await within(table).findByRole('link', { name: 'Aave v3 Pool (Ethereum)' }),
+    ).toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: 'USD Coin' })).toBeNull();
+    expect(await screen.findByText(/Showing 1–4 of 4/)).toBeInTheDocument();
+  });
+
+  it('shows the ABI grouped, with selectors, and the proxy tabs', async () => {
+    renderApp('/contracts/1004', { apiKey });
+    expect(
+      await screen.findByRole('heading', { name: 'Aave v3 Pool (Ethereum)', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Implementation ABI/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Write functions' })).toBeInTheDocument();
+    expect(screen.getAllByText('0x617ba037').length).toBeGreaterThan(0); // supply(...)
+  });
+
+  it('has an empty state for networks without ABIs', async () => {
+    renderApp('/contracts/1014', { apiKey });
+    expect(await screen.findByText('Solana has no ABIs')).toBeInTheDocument();
+  });
+
+  it('checks the address for the chosen network while typing', async () => {
+    const user = userEvent.setup();
+    renderApp('/contracts/new?projectId=101', { apiKey });
+    const address = await screen.findByRole('textbox', { name: /^Address/ });
+    await user.type(address, '0xa0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48');
+    await user.click(screen.getByRole('button', { name: 'Add contract' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('network is required');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Fetch from explorer' })).toBeDisabled(),
+    );
+  });
+});
