@@ -16,10 +16,21 @@ const MOCK = 'http://localhost:4021';
 const BIG_MOCK = 'http://localhost:4022';
 
 function start(cmd: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  // Own process group, so stopping it also stops the server npx started.
   return spawn(cmd, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
+}
+
+function stopServer(child: ChildProcess) {
+  if (!child.pid) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
 }
 
 async function waitFor(url: string) {
@@ -228,9 +239,9 @@ async function main() {
     );
   } finally {
     await browser.close();
-    stop(preview);
-    stop(mock);
-    stop(bigMock);
+    stopServer(preview);
+    stopServer(mock);
+    stopServer(bigMock);
   }
 }
 
