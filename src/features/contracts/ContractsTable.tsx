@@ -25,7 +25,7 @@ export function ContractsTable({ rows, loading, projectNames }: Props) {
     {
       key: 'name',
       header: 'Name',
-      width: '22%',
+      width: '20%',
       cell: (c) => (
         <Group gap="sm" wrap="nowrap">
           <SafeAvatar src={c.icon} name={contractTitle(c)} size="sm" />
@@ -38,22 +38,22 @@ export function ContractsTable({ rows, loading, projectNames }: Props) {
     {
       key: 'network',
       header: 'Network',
-      width: 190,
+      width: 170,
       cell: (c) => <NetworkBadge network={c.chainUid} />,
     },
     {
       key: 'address',
       header: 'Address',
-      width: 190,
+      width: 180,
       cell: (c) => <AddressText network={c.chainUid} address={c.address} />,
     },
     {
       key: 'type',
       header: 'Type',
-      width: 100,
+      width: 125,
       cell: (c) => <ContractTypeBadge type={c.addressType} />,
     },
-    { key: 'status', header: 'Status', width: 100, cell: (c) => <StatusBadge status={c.status} /> },
+    { key: 'status', header: 'Status', width: 105, cell: (c) => <StatusBadge status={c.status} /> },
     {
       key: 'project',
       header: 'Project',
@@ -74,7 +74,7 @@ export function ContractsTable({ rows, loading, projectNames }: Props) {
     {
       key: 'tags',
       header: 'Tags',
-      width: 190,
+      width: 160,
       cell: (c) => (
         <Group gap={4} wrap="nowrap">
           {(c.tags ?? []).slice(0, 2).map((t) => (
