@@ -100,6 +100,8 @@ describe('ABI helpers', () => {
       },
       { type: 'banana' },
       5,
+      // A name of Object.prototype is not an item type either.
+      { type: 'toString' },
     ]);
     expect(r.ok).toBe(false);
     if (r.ok) return;
@@ -107,6 +109,7 @@ describe('ABI helpers', () => {
       expect.stringMatching(/^\[1\]/),
       '[2].type',
       '[3]',
+      '[4].type',
     ]);
     expect(validateAbi({ not: 'an array' })).toMatchObject({
       ok: false,

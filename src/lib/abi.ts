@@ -1,14 +1,7 @@
 import { formatAbiItem } from 'abitype';
 import type { Abi, AbiError, AbiEvent, AbiFunction, AbiParameter } from 'abitype';
-import {
-  AbiConstructor as AbiConstructorSchema,
-  AbiError as AbiErrorSchema,
-  AbiEvent as AbiEventSchema,
-  AbiFallback as AbiFallbackSchema,
-  AbiFunction as AbiFunctionSchema,
-  AbiReceive as AbiReceiveSchema,
-} from 'abitype/zod';
 import { AbiItem } from 'ox';
+import { ABI_ITEM_SCHEMAS } from './abi-item-schemas';
 import { parseJson } from './json-text';
 
 /** ABI helpers shared by the contract viewer and the action builder. */
@@ -18,15 +11,6 @@ export interface AbiProblem {
   path: string;
   message: string;
 }
-
-const ITEM_SCHEMAS = {
-  function: AbiFunctionSchema,
-  event: AbiEventSchema,
-  error: AbiErrorSchema,
-  constructor: AbiConstructorSchema,
-  fallback: AbiFallbackSchema,
-  receive: AbiReceiveSchema,
-} as const;
 
 function pathOf(index: number, path: readonly PropertyKey[]): string {
   return `[${index}]${path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`;
@@ -49,9 +33,9 @@ export function validateAbi(
     }
     const type = 'type' in item ? item.type : undefined;
     const schema =
-      typeof type === 'string' && type in ITEM_SCHEMAS
-        ? ITEM_SCHEMAS[type as keyof typeof ITEM_SCHEMAS]
-        : null;
+      typeof type === 'string' && Object.hasOwn(ABI_ITEM_SCHEMAS, type)
+        ? ABI_ITEM_SCHEMAS[type]
+        : undefined;
     if (!schema) {
       problems.push({
         path: `[${i}].type`,
