@@ -18,6 +18,8 @@ interface DataTableProps<T> {
   loading?: boolean;
   /** Rows are a fixed height so thousands can be virtualised cheaply. */
   rowHeight?: number;
+  /** Below this width the table scrolls sideways instead of squeezing columns. */
+  minWidth?: number;
 }
 
 /** Only virtualise past this many rows: small pages render plainly (simpler DOM, exact a11y). */
@@ -34,6 +36,7 @@ export function DataTable<T>({
   caption,
   loading,
   rowHeight = 48,
+  minWidth = 720,
 }: DataTableProps<T>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [offset, setOffset] = useState(0);
@@ -58,7 +61,7 @@ export function DataTable<T>({
     : rows.map((row, index) => ({ row, index }));
 
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={minWidth}>
       <Table
         highlightOnHover
         verticalSpacing="xs"

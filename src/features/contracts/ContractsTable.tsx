@@ -57,6 +57,7 @@ export function ContractsTable({ rows, loading, projectNames }: Props) {
     {
       key: 'project',
       header: 'Project',
+      width: 160,
       cell: (c) =>
         c.projectId ? (
           <AnchorLink
@@ -129,6 +130,7 @@ export function ContractsTable({ rows, loading, projectNames }: Props) {
         rowKey={(c) => c.id}
         caption="Contracts and wallets"
         loading={loading}
+        minWidth={1240}
       />
       <DeleteContractDialog contract={deleting} onClose={() => setDeleting(null)} />
     </>
