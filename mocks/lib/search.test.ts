@@ -138,3 +138,31 @@ describe('searchRecords', () => {
     expect(() => searchRecords(rows, { where: 'tenantId =' })).toThrow(WhereSyntaxError);
   });
 });
+
+describe('searchRecords: a small page of a large result', () => {
+  it('is exactly the head of the full sort, ties and missing values included', () => {
+    // Deterministic pseudo-random records with many ties and some missing names.
+    let seed = 7;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const records = Array.from({ length: 3000 }, (_, i) => ({
+      id: i,
+      group: Math.floor(rnd() * 5),
+      name: rnd() < 0.1 ? undefined : `n${Math.floor(rnd() * 50)}`,
+    }));
+    const sort = [
+      { field: 'group', order: 'Desc' as const },
+      { field: 'name', order: 'Asc' as const },
+    ];
+    const full = searchRecords(records, { sort, size: 3000 }).data;
+    for (const [from, size] of [
+      [0, 10],
+      [40, 25],
+      [0, 1],
+      [700, 50],
+    ] as const) {
+      expect(searchRecords(records, { sort, from, size }).data).toEqual(
+        full.slice(from, from + size),
+      );
+    }
+  });
+});

@@ -66,9 +66,56 @@ function sortKey(v: unknown, desc: boolean): Key {
   return best;
 }
 
+interface Decorated<T> {
+  record: T;
+  index: number;
+  keys: Key[];
+}
+
+/** The first `limit` items in `cmp` order, without sorting everything: a bounded max-heap. */
+function topK<T>(items: readonly T[], limit: number, cmp: (a: T, b: T) => number): T[] {
+  const heap: T[] = [];
+  const swap = (i: number, j: number) => {
+    const t = heap[i] as T;
+    heap[i] = heap[j] as T;
+    heap[j] = t;
+  };
+  const up = (i: number) => {
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (cmp(heap[i] as T, heap[p] as T) <= 0) return;
+      swap(i, p);
+      i = p;
+    }
+  };
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < heap.length && cmp(heap[l] as T, heap[m] as T) > 0) m = l;
+      if (r < heap.length && cmp(heap[r] as T, heap[m] as T) > 0) m = r;
+      if (m === i) return;
+      swap(i, m);
+      i = m;
+    }
+  };
+  for (const item of items) {
+    if (heap.length < limit) {
+      heap.push(item);
+      up(heap.length - 1);
+    } else if (limit > 0 && cmp(item, heap[0] as T) < 0) {
+      heap[0] = item;
+      down(0);
+    }
+  }
+  return heap.sort(cmp);
+}
+
 function sortMatches<T extends Record<string, unknown>>(
   matches: readonly T[],
   sort: readonly SortSpec[],
+  limit: number,
 ): T[] {
   const specs = sort.map((s) => {
     if (typeof s.field !== 'string' || s.field === '') {
@@ -81,12 +128,12 @@ function sortMatches<T extends Record<string, unknown>>(
     return { get: compilePath(s.field), desc: order === 'desc' };
   });
   // Keys are extracted once per record rather than on every comparison.
-  const decorated = matches.map((record, index) => ({
+  const decorated: Decorated<T>[] = matches.map((record, index) => ({
     record,
     index,
     keys: specs.map((s) => sortKey(s.get(record), s.desc)),
   }));
-  decorated.sort((x, y) => {
+  const cmp = (x: Decorated<T>, y: Decorated<T>) => {
     for (let i = 0; i < specs.length; i++) {
       const a = x.keys[i];
       const b = y.keys[i];
@@ -98,8 +145,10 @@ function sortMatches<T extends Record<string, unknown>>(
       if (c !== 0) return specs[i]?.desc ? -c : c;
     }
     return x.index - y.index;
-  });
-  return decorated.map((d) => d.record);
+  };
+  // A page near the start of a large result needs only its first `limit` items in order.
+  const sorted = limit < decorated.length / 4 ? topK(decorated, limit, cmp) : decorated.sort(cmp);
+  return sorted.map((d) => d.record);
 }
 
 export function searchRecords<T extends Record<string, unknown>>(
@@ -115,7 +164,7 @@ export function searchRecords<T extends Record<string, unknown>>(
   if (sort.length > 0) {
     // The sort decorates into a fresh array, so the unfiltered input needs no copy of its own.
     const matches = predicate ? records.filter(predicate) : records;
-    const data = sortMatches(matches, sort).slice(from, from + size);
+    const data = sortMatches(matches, sort, from + size).slice(from, from + size);
     return trackTotal ? { data, total: matches.length } : { data };
   }
 
