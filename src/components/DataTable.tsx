@@ -40,15 +40,19 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    setOffset(bodyRef.current ? bodyRef.current.getBoundingClientRect().top + window.scrollY : 0);
-  }, []);
   const virtual = rows.length > VIRTUAL_THRESHOLD;
+  useLayoutEffect(() => {
+    // Reading layout forces it; small tables never need the offset.
+    if (!virtual || !bodyRef.current) return;
+    setOffset(bodyRef.current.getBoundingClientRect().top + window.scrollY);
+  }, [virtual]);
   const virtualizer = useWindowVirtualizer({
     count: virtual ? rows.length : 0,
     estimateSize: () => rowHeight,
     overscan: 12,
     scrollMargin: offset,
+    // The default reads window.scrollY, a forced layout, even when nothing is virtualised.
+    initialOffset: virtual ? undefined : 0,
   });
 
   const items = virtualizer.getVirtualItems();

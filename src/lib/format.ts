@@ -1,16 +1,27 @@
 /** One way to show times, ids and numbers everywhere. Wire times are epoch milliseconds. */
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateTimeUtc = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-const integer = new Intl.NumberFormat();
+
+/** Intl formatters are costly to build: each is made on first use, not at start-up. */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+const dateTime = lazy(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+);
+const dateTimeUtc = lazy(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }),
+);
+const relative = lazy(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
+const integer = lazy(() => new Intl.NumberFormat());
 
 export function formatDateTime(ms: number | null | undefined, utc = false): string {
   if (ms == null || !Number.isFinite(ms)) return '—';
-  return utc ? `${dateTimeUtc.format(ms)} UTC` : dateTime.format(ms);
+  return utc ? `${dateTimeUtc().format(ms)} UTC` : dateTime().format(ms);
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -24,11 +35,11 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelative(ms: number, now = Date.now()): string {
   const diff = ms - now;
   for (const [unit, size] of UNITS) {
-    if (Math.abs(diff) >= size) return relative.format(Math.round(diff / size), unit);
+    if (Math.abs(diff) >= size) return relative().format(Math.round(diff / size), unit);
   }
-  return relative.format(Math.round(diff / 1000), 'second');
+  return relative().format(Math.round(diff / 1000), 'second');
 }
 
 export function formatCount(n: number | null | undefined): string {
-  return n == null ? '—' : integer.format(n);
+  return n == null ? '—' : integer().format(n);
 }
