@@ -65,6 +65,8 @@ test.describe('projects in demo mode', () => {
     await expect(page.getByText('icon must be an http(s) URL')).toBeVisible();
     await page.getByRole('button', { name: 'Create project' }).click();
     await expect(page.getByRole('alert')).toContainText('Please fix the highlighted fields');
+    // Error messages are readable too.
+    await expectNoAxeViolations(page);
 
     const projectName = uniqueName('Oracle Watch');
     await name.fill(projectName);
