@@ -11,19 +11,7 @@ import { StatusBadge } from '@/components/StatusBadge';
 import { Timestamp } from '@/components/Timestamp';
 import { ContractTypeBadge } from './ContractTypeBadge';
 import { contractTitle } from './ContractsTable';
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { DetailField } from '@/components/DetailField';
 
 interface Props {
   contract: Contract;
@@ -85,26 +73,26 @@ export function ContractHeader({ contract: c, onDelete }: Props) {
       <Paper withBorder p="lg">
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-            <Field label="Network">
+            <DetailField label="Network">
               <NetworkBadge network={c.chainUid} />
-            </Field>
+            </DetailField>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 6 }}>
-            <Field label="Address">
+            <DetailField label="Address">
               <AddressText network={c.chainUid} address={c.address} full />
-            </Field>
+            </DetailField>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-            <Field label="Implementation">
+            <DetailField label="Implementation">
               {c.implementation ? (
                 <AddressText network={c.chainUid} address={c.implementation} />
               ) : (
                 'Not a proxy'
               )}
-            </Field>
+            </DetailField>
           </Grid.Col>
           <Grid.Col span={{ base: 6, lg: 3 }}>
-            <Field label="Project">
+            <DetailField label="Project">
               {c.projectId ? (
                 <AnchorLink to="/projects/$projectId" params={{ projectId: c.projectId }}>
                   {project.data?.name ?? `Project ${c.projectId}`}
@@ -112,20 +100,20 @@ export function ContractHeader({ contract: c, onDelete }: Props) {
               ) : (
                 '—'
               )}
-            </Field>
+            </DetailField>
           </Grid.Col>
           <Grid.Col span={{ base: 6, lg: 3 }}>
-            <Field label="Contract ID">{c.id}</Field>
+            <DetailField label="Contract ID">{c.id}</DetailField>
           </Grid.Col>
           <Grid.Col span={{ base: 6, lg: 3 }}>
-            <Field label="Created">
+            <DetailField label="Created">
               <Timestamp value={c.createdAt} />
-            </Field>
+            </DetailField>
           </Grid.Col>
           <Grid.Col span={{ base: 6, lg: 3 }}>
-            <Field label="Updated">
+            <DetailField label="Updated">
               <Timestamp value={c.updatedAt} />
-            </Field>
+            </DetailField>
           </Grid.Col>
         </Grid>
       </Paper>

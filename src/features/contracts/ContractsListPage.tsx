@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { contractQueries } from '@/api/contract/queries';
-import { errorMessage } from '@/api/http';
 import { ButtonLink } from '@/components/links';
+import { EmptyResult } from '@/components/EmptyResult';
+import { LoadError } from '@/components/LoadError';
 import { Pager } from '@/components/Pager';
 import { ContractsTable } from './ContractsTable';
 import { ContractsToolbar, projectPickerQuery } from './ContractsToolbar';
@@ -53,28 +54,23 @@ export function ContractsListPage() {
       <ContractsToolbar search={search} onChange={setSearch} />
 
       {query.isError && !query.data && (
-        <Alert color="red" variant="light" title="Contracts could not be loaded" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(query.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="Contracts could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       )}
 
       {query.isSuccess && rows.length === 0 ? (
-        <Paper withBorder p="xl">
-          <Stack align="center" gap="xs">
-            <Text fw={600}>
-              {filtered ? 'No contracts match these filters' : 'No contracts or wallets yet'}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {filtered
-                ? 'Try a broader search or clear the filters.'
-                : 'Add one by network and address: its ABI is fetched for you.'}
-            </Text>
-            {filtered ? (
+        <EmptyResult
+          title={filtered ? 'No contracts match these filters' : 'No contracts or wallets yet'}
+          description={
+            filtered
+              ? 'Try a broader search or clear the filters.'
+              : 'Add one by network and address: its ABI is fetched for you.'
+          }
+          action={
+            filtered ? (
               <Button
                 variant="default"
                 onClick={() =>
@@ -93,9 +89,9 @@ export function ContractsListPage() {
               </Button>
             ) : (
               <ButtonLink to="/contracts/new">Add contract or wallet</ButtonLink>
-            )}
-          </Stack>
-        </Paper>
+            )
+          }
+        />
       ) : (
         !(query.isError && !query.data) && (
           <Paper withBorder>

@@ -14,6 +14,7 @@ import { AnchorLink, ButtonLink } from '@/components/links';
 import { NetworkIcon } from '@/components/NetworkBadge';
 import { FAMILY_LABELS, networkHasAbis, networkInfo } from '@/lib/networks';
 import { EventParamsView } from './EventParamsView';
+import { DetailField } from '@/components/DetailField';
 
 const route = getRouteApi('/_app/networks/$network');
 
@@ -41,14 +42,14 @@ export function NetworkDetailPage() {
       </Group>
       <Paper withBorder p="lg">
         <SimpleGrid cols={{ base: 2, md: 4 }}>
-          <Fact label="Network uid">
+          <DetailField label="Network uid">
             <Text span ff="monospace">
               {n.uid}
             </Text>
-          </Fact>
-          <Fact label="Family">{FAMILY_LABELS[n.family]}</Fact>
-          <Fact label="Contract ABIs">{networkHasAbis(network) ? 'Yes' : 'No'}</Fact>
-          <Fact label="Block explorer">
+          </DetailField>
+          <DetailField label="Family">{FAMILY_LABELS[n.family]}</DetailField>
+          <DetailField label="Contract ABIs">{networkHasAbis(network) ? 'Yes' : 'No'}</DetailField>
+          <DetailField label="Block explorer">
             {explorer ? (
               <Anchor href={explorer} target="_blank" rel="noopener noreferrer">
                 {new URL(explorer).host}
@@ -56,23 +57,10 @@ export function NetworkDetailPage() {
             ) : (
               'None'
             )}
-          </Fact>
+          </DetailField>
         </SimpleGrid>
       </Paper>
       <EventParamsView network={network} />
     </Stack>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
   );
 }

@@ -22,21 +22,9 @@ import { formatCount } from '@/lib/format';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { ProjectDocumentation } from './ProjectDocumentation';
 import { AnchorLink, ButtonLink } from '@/components/links';
+import { DetailField } from '@/components/DetailField';
 
 const route = getRouteApi('/_app/projects/$projectId/');
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 export function ProjectDetailPage() {
   const { projectId } = route.useParams();
@@ -97,14 +85,14 @@ export function ProjectDetailPage() {
             )}
           </Text>
           <SimpleGrid cols={{ base: 2, md: 4 }}>
-            <Field label="Project ID">{project.id}</Field>
-            <Field label="Tenant">{project.tenantId ?? '—'}</Field>
-            <Field label="Created">
+            <DetailField label="Project ID">{project.id}</DetailField>
+            <DetailField label="Tenant">{project.tenantId ?? '—'}</DetailField>
+            <DetailField label="Created">
               <Timestamp value={project.createdAt} />
-            </Field>
-            <Field label="Updated">
+            </DetailField>
+            <DetailField label="Updated">
               <Timestamp value={project.updatedAt} />
-            </Field>
+            </DetailField>
           </SimpleGrid>
         </Stack>
       </Paper>

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { errorMessage } from '@/api/http';
 import { projectQueries } from '@/api/project/queries';
+import { EmptyResult } from '@/components/EmptyResult';
+import { LoadError } from '@/components/LoadError';
 import { Pager } from '@/components/Pager';
 import { ProjectsTable } from './ProjectsTable';
 import { ProjectsToolbar } from './ProjectsToolbar';
@@ -42,26 +43,23 @@ export function ProjectsListPage() {
       <ProjectsToolbar search={search} onChange={setSearch} whereError={query.error} />
 
       {query.isError && !query.data && (
-        <Alert color="red" variant="light" title="Projects could not be loaded" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(query.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="Projects could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       )}
 
       {query.isSuccess && rows.length === 0 ? (
-        <Paper withBorder p="xl">
-          <Stack align="center" gap="xs">
-            <Text fw={600}>{filtered ? 'No projects match these filters' : 'No projects yet'}</Text>
-            <Text size="sm" c="dimmed">
-              {filtered
-                ? 'Try a broader search or clear the filters.'
-                : 'Create the first project to start monitoring.'}
-            </Text>
-            {filtered ? (
+        <EmptyResult
+          title={filtered ? 'No projects match these filters' : 'No projects yet'}
+          description={
+            filtered
+              ? 'Try a broader search or clear the filters.'
+              : 'Create the first project to start monitoring.'
+          }
+          action={
+            filtered ? (
               <Button
                 variant="default"
                 onClick={() =>
@@ -78,9 +76,9 @@ export function ProjectsListPage() {
               </Button>
             ) : (
               <ButtonLink to="/projects/new">New project</ButtonLink>
-            )}
-          </Stack>
-        </Paper>
+            )
+          }
+        />
       ) : (
         !(query.isError && !query.data) && (
           <Paper withBorder>
