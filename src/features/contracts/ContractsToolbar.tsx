@@ -1,17 +1,16 @@
-import { ActionIcon, Group, Select, TextInput, Tooltip } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
 import { StatusSchema } from '@/api/common';
 import { AddressTypeSchema } from '@/api/contract/schemas';
 import { NetworkSchema } from '@/api/network/schemas';
 import { projectQueries } from '@/api/project/queries';
 import { NETWORK_SELECT_DATA } from '@/lib/networks';
 import { CONTRACT_SORT_FIELDS, type ContractListSearch } from './contract-list-search';
+import { SortControl } from '@/components/SortControl';
 
-const SortSchema = z.enum(CONTRACT_SORT_FIELDS);
 const SORT_LABELS: Record<(typeof CONTRACT_SORT_FIELDS)[number], string> = {
   name: 'Name',
   chainUid: 'Network',
@@ -108,31 +107,14 @@ export function ContractsToolbar({ search, onChange }: Props) {
         }
         w={120}
       />
-      <Select
-        label="Sort by"
-        data={CONTRACT_SORT_FIELDS.map((f) => ({ value: f, label: SORT_LABELS[f] }))}
-        value={search.sort}
-        onChange={(v) => {
-          const sort = SortSchema.safeParse(v).data;
-          if (sort) onChange({ sort });
-        }}
-        allowDeselect={false}
-        w={140}
+      <SortControl
+        fields={CONTRACT_SORT_FIELDS}
+        labels={SORT_LABELS}
+        sort={search.sort}
+        order={search.order}
+        onChange={onChange}
+        width={140}
       />
-      <Tooltip label={search.order === 'Asc' ? 'Ascending' : 'Descending'}>
-        <ActionIcon
-          variant="default"
-          size={36}
-          aria-label={`Sort ${search.order === 'Asc' ? 'descending' : 'ascending'}`}
-          onClick={() => onChange({ order: search.order === 'Asc' ? 'Desc' : 'Asc' })}
-        >
-          {search.order === 'Asc' ? (
-            <IconSortAscending size={18} />
-          ) : (
-            <IconSortDescending size={18} />
-          )}
-        </ActionIcon>
-      </Tooltip>
     </Group>
   );
 }

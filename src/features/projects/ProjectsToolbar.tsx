@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Collapse, Group, Select, TextInput, Tooltip } from '@mantine/core';
+import { Button, Collapse, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '@/api/http';
 import { PROJECT_SORT_FIELDS, type ProjectListSearch } from './project-list-search';
+import { SortControl } from '@/components/SortControl';
 
 const SORT_LABELS: Record<(typeof PROJECT_SORT_FIELDS)[number], string> = {
   name: 'Name',
@@ -67,28 +68,13 @@ export function ProjectsToolbar({ search, onChange, whereError }: Props) {
           }
           w={140}
         />
-        <Select
-          label="Sort by"
-          data={PROJECT_SORT_FIELDS.map((f) => ({ value: f, label: SORT_LABELS[f] }))}
-          value={search.sort}
-          onChange={(v) => v && onChange({ sort: v })}
-          allowDeselect={false}
-          w={150}
+        <SortControl
+          fields={PROJECT_SORT_FIELDS}
+          labels={SORT_LABELS}
+          sort={search.sort}
+          order={search.order}
+          onChange={onChange}
         />
-        <Tooltip label={search.order === 'Asc' ? 'Ascending' : 'Descending'}>
-          <ActionIcon
-            variant="default"
-            size={36}
-            aria-label={`Sort ${search.order === 'Asc' ? 'descending' : 'ascending'}`}
-            onClick={() => onChange({ order: search.order === 'Asc' ? 'Desc' : 'Asc' })}
-          >
-            {search.order === 'Asc' ? (
-              <IconSortAscending size={18} />
-            ) : (
-              <IconSortDescending size={18} />
-            )}
-          </ActionIcon>
-        </Tooltip>
         <Button variant="subtle" onClick={() => setShowWhere((v) => !v)} aria-expanded={showWhere}>
           Advanced filter
         </Button>
