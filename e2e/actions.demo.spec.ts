@@ -11,8 +11,8 @@ async function pick(page: Page, label: string | RegExp, option: string | RegExp)
 /** Name, wallet, USDC on Ethereum, transfer(address,uint256) with its two params. */
 async function fillBasics(page: Page, name: string, amount = '1000000') {
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
-  await pick(page, 'Wallet', /^Treasury signer · ethereum/);
-  await pick(page, 'Contract', /^USD Coin · ethereum/);
+  await pick(page, 'Wallet', /^Treasury signer · Ethereum/);
+  await pick(page, 'Contract', /^USD Coin · Ethereum/);
   await page.getByRole('combobox', { name: 'Function' }).fill('transfer(');
   await page.getByRole('option', { name: 'transfer(address to, uint256 value)' }).click();
   await page.getByLabel('to (address)').fill(COLD);
@@ -169,7 +169,7 @@ test.describe('actions in demo mode', () => {
     const table = page.getByRole('table', { name: 'Actions' });
     await expect(table.getByRole('link', { name: 'Blacklist exploiter on USDC' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await pick(page, 'Contract', /^USD Coin · ethereum/);
+    await pick(page, 'Contract', /^USD Coin · Ethereum/);
     await expect(page).toHaveURL(/contractId=1001/);
     await expect(
       table.getByRole('link', { name: 'Emergency withdraw from Aave pool' }),
@@ -199,7 +199,7 @@ test.describe('actions in demo mode', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expectNoAxeViolations(page);
     await page.goto('/actions/new');
-    await pick(page, 'Contract', /^USD Coin · ethereum/);
+    await pick(page, 'Contract', /^USD Coin · Ethereum/);
     await page.getByRole('button', { name: 'Add detector binding' }).click();
     await typeScript(page, 'Filter script of detector binding 1', 'e.severity >= 0.5');
     await expectNoAxeViolations(page);

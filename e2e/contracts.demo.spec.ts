@@ -192,8 +192,13 @@ test.describe('tokenomics and documentation in demo mode', () => {
     await dialog.getByRole('button', { name: 'Save entry' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Please fix the highlighted fields');
     await expectNoAxeViolations(page);
-    // The same editor, in the dark theme.
+    // The same editor, in the dark theme (the invalid edit is unsaved: Cancel asks first).
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
+    await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     ({ dialog, params } = await openEditor());
     await expectNoAxeViolations(page);
@@ -210,5 +215,71 @@ test.describe('tokenomics and documentation in demo mode', () => {
     await expect(page.getByRole('list', { name: 'Params of Treasury links' })).toContainText(
       '"ops"',
     );
+  });
+
+  test('asks before closing the documentation editor with unsaved edits, never otherwise', async ({
+    page,
+  }) => {
+    await openDemo(page, '/projects/101');
+    const editor = page.getByRole('dialog', { name: 'Edit Treasury links' });
+    const ask = page.getByRole('dialog', { name: 'Discard changes?' });
+    const type = editor.getByRole('textbox', { name: 'Type' });
+    const open = async () => {
+      await page.getByRole('button', { name: 'Edit Treasury links' }).click();
+      await expect(editor).toBeVisible();
+      await expect(editor.getByText('No changes')).toBeVisible();
+    };
+
+    // No edits: the close button, Escape, Cancel and a click outside close at once.
+    const closeWith = {
+      'close button': () => editor.getByRole('button', { name: 'Close' }).click(),
+      Escape: () => page.keyboard.press('Escape'),
+      Cancel: () => editor.getByRole('button', { name: 'Cancel' }).click(),
+      'click outside': () => page.mouse.click(8, 8),
+    };
+    for (const close of Object.values(closeWith)) {
+      await open();
+      await close();
+      await expect(editor).toBeHidden();
+      await expect(ask).toHaveCount(0);
+    }
+
+    // With an edit, each of them asks; Stay (or Escape on the question) keeps the edit.
+    await open();
+    await type.fill('RUNBOOK');
+    await expect(editor.getByText('Unsaved changes')).toBeVisible();
+    for (const [how, close] of Object.entries(closeWith)) {
+      await close();
+      await expect(ask, how).toBeVisible();
+      await expect(ask).toContainText('Your edits to “Treasury links” are not saved');
+      if (how === 'Escape') await page.keyboard.press('Escape');
+      else await ask.getByRole('button', { name: 'Stay' }).click();
+      await expect(ask).toBeHidden();
+      await expect(editor).toBeVisible();
+      await expect(type).toHaveValue('RUNBOOK');
+    }
+    await editor.getByRole('button', { name: 'Close' }).click();
+    await expect(ask).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Discard closes both and keeps the entry as it was.
+    await ask.getByRole('button', { name: 'Discard' }).click();
+    await expect(ask).toBeHidden();
+    await expect(editor).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Treasury links/ })).toContainText('LINKS');
+
+    // The question in the dark theme; then saving the edit closes without asking.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await open();
+    await expect(type).toHaveValue('LINKS');
+    await type.fill('RUNBOOK');
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeVisible();
+    await expectNoAxeViolations(page);
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await editor.getByRole('button', { name: 'Save entry' }).click();
+    await expect(editor).toBeHidden();
+    await expect(ask).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Treasury links/ })).toContainText('RUNBOOK');
   });
 });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { StatusSchema } from '@/api/common';
 import type { Contract } from '@/api/contract/schemas';
 import { ACTION_SORT_FIELDS, type ActionListSearch } from './action-list-search';
-import { contractLabel } from './contract-directory';
+import { contractSelectProps } from './contract-options';
 
 const SORT_LABELS: Record<(typeof ACTION_SORT_FIELDS)[number], string> = {
   name: 'Name',
@@ -21,9 +21,9 @@ interface Props {
   wallets: Contract[];
 }
 
+/** Names with their network do not fit the 210 px input: a wider list, aligned to its start. */
+const WIDE_DROPDOWN = { width: 340, position: 'bottom-start' } as const;
 const toId = (v: string | null) => (v ? Number(v) : undefined);
-const options = (list: Contract[]) =>
-  list.map((c) => ({ value: String(c.id), label: `${contractLabel(c, c.id)} · ${c.chainUid}` }));
 
 export function ActionsToolbar({ search, onChange, contracts, wallets }: Props) {
   const [text, setText] = useState(search.q ?? '');
@@ -47,22 +47,28 @@ export function ActionsToolbar({ search, onChange, contracts, wallets }: Props) 
       <Select
         label="Contract"
         placeholder="Any contract"
-        data={options(contracts)}
+        {...contractSelectProps(contracts, {
+          selected: contracts.find((c) => c.id === search.contractId),
+        })}
         value={search.contractId ? String(search.contractId) : null}
         onChange={(v) => onChange({ contractId: toId(v), from: 0 })}
         searchable
         clearable
         w={210}
+        comboboxProps={WIDE_DROPDOWN}
       />
       <Select
         label="Wallet"
         placeholder="Any wallet"
-        data={options(wallets)}
+        {...contractSelectProps(wallets, {
+          selected: wallets.find((c) => c.id === search.walletId),
+        })}
         value={search.walletId ? String(search.walletId) : null}
         onChange={(v) => onChange({ walletId: toId(v), from: 0 })}
         searchable
         clearable
         w={210}
+        comboboxProps={WIDE_DROPDOWN}
       />
       <Select
         label="Status"

@@ -8,6 +8,7 @@ import { SeverityLevelSchema, type Action, type RunActionResult } from '@/api/ac
 import type { Contract } from '@/api/contract/schemas';
 import { FormErrorSummary } from '@/components/form/FormErrorSummary';
 import { SelectField, TextField, TextareaField } from '@/components/form/fields';
+import { networkInfo } from '@/lib/networks';
 import { parseServiceErrors } from '@/lib/server-errors';
 import { ParamInput } from './ParamInput';
 import { RunResult } from './RunResult';
@@ -55,7 +56,7 @@ export function RunActionDialog({ action, wallet, opened, onClose }: Props) {
     }
   });
   const walletName = contractLabel(wallet, action.walletId);
-  const network = wallet?.chainUid ?? 'its network';
+  const network = wallet ? networkInfo(wallet.chainUid).name : 'its network';
 
   return (
     <Modal opened={opened} onClose={close} title={`Run “${action.name}” now`} size="lg" centered>

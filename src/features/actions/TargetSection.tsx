@@ -3,22 +3,13 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { contractQueries } from '@/api/contract/queries';
-import type { Contract } from '@/api/contract/schemas';
+import { networkInfo } from '@/lib/networks';
 import type { ActionFormValues } from './action-form';
 import { BuilderSection } from './BuilderSection';
-import {
-  ALL_CONTRACTS,
-  contractLabel,
-  isCallable,
-  isWallet,
-  shortAddress,
-} from './contract-directory';
+import { ALL_CONTRACTS, contractLabel, isCallable, isWallet } from './contract-directory';
+import { contractSelectProps } from './contract-options';
+import { ContractSummary } from './ContractSummary';
 import { IdSelect } from './IdSelect';
-
-const option = (c: Contract) => ({
-  value: String(c.id),
-  label: `${contractLabel(c, c.id)} · ${c.chainUid} · ${shortAddress(c.address)}`,
-});
 
 /** Step 2: who signs (a WALLET record) and which contract is called. */
 export function TargetSection() {
@@ -61,7 +52,7 @@ export function TargetSection() {
           label="Wallet"
           withAsterisk
           placeholder={directory.isPending ? 'Loading wallets…' : 'Choose a signing wallet'}
-          data={all.filter(isWallet).map(option)}
+          {...contractSelectProps(all.filter(isWallet), { withAddress: true, selected: wallet })}
           searchable
           nothingFoundMessage="No wallet matches"
           description="Records added as wallets under Contracts & wallets"
@@ -71,7 +62,10 @@ export function TargetSection() {
           label="Contract"
           withAsterisk
           placeholder={directory.isPending ? 'Loading contracts…' : 'Choose the contract to call'}
-          data={all.filter(isCallable).map(option)}
+          {...contractSelectProps(all.filter(isCallable), {
+            withAddress: true,
+            selected: contract,
+          })}
           searchable
           nothingFoundMessage="No contract matches"
           description="Its ABI lists the functions you can call"
@@ -86,10 +80,7 @@ export function TargetSection() {
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                   {i === 0 ? 'Signs from' : 'Calls'}
                 </Text>
-                <Text size="sm">{`${contractLabel(c, c.id)} on ${c.chainUid}`}</Text>
-                <Text size="xs" ff="monospace" c="dimmed">
-                  {c.address}
-                </Text>
+                <ContractSummary id={c.id} contract={c} link={false} />
               </Stack>
             ) : null,
           )}
@@ -102,7 +93,7 @@ export function TargetSection() {
           icon={<IconAlertTriangle />}
           title="Different networks"
         >
-          {`${contractLabel(wallet, wallet.id)} is on ${wallet.chainUid} but ${contractLabel(contract, contract.id)} is on ${contract.chainUid}. A wallet can only call contracts on its own network: choose a wallet on ${contract.chainUid}.`}
+          {`${contractLabel(wallet, wallet.id)} is on ${networkInfo(wallet.chainUid).name} but ${contractLabel(contract, contract.id)} is on ${networkInfo(contract.chainUid).name}. A wallet can only call contracts on its own network: choose a wallet on ${networkInfo(contract.chainUid).name}.`}
         </Alert>
       )}
     </BuilderSection>

@@ -1,7 +1,7 @@
-import { Button, Group, JsonInput, Modal, Stack, Text } from '@mantine/core';
+import { Button, getDefaultZIndex, Group, JsonInput, Modal, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useController, useForm, type Control, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { useUpdateDocumentation } from '@/api/documentation/queries';
@@ -50,19 +50,47 @@ function ParamsField({ control }: { control: Control<DocValues> }) {
   );
 }
 
-function DocForm({ doc, onClose }: { doc: Documentation; onClose: () => void }) {
+interface DocFormProps {
+  doc: Documentation;
+  /** Closes at once: after a save, or once the user chose to discard. */
+  onClose: () => void;
+  /** Cancel: closes, or asks first when there are unsaved edits. */
+  onCancel: () => void;
+  ref: Ref<DocFormHandle>;
+}
+
+interface DocFormHandle {
+  /**
+   * Whether the fields differ from the entry, read from the fields themselves: formState.isDirty
+   * is only published once the async resolver has run, a moment after each keystroke.
+   */
+  hasUnsavedEdits: () => boolean;
+}
+
+function DocForm({ doc, onClose, onCancel, ref }: DocFormProps) {
   const update = useUpdateDocumentation();
   const [submitError, setSubmitError] = useState<unknown>(null);
-  const { control, handleSubmit, formState, setError, reset } = useForm<DocValues>({
+  const [defaults] = useState<DocValues>(() => ({
+    name: doc.name ?? '',
+    type: doc.type ?? '',
+    params: JSON.stringify(doc.params ?? {}, null, 2),
+  }));
+  const { control, handleSubmit, formState, setError, reset, getValues } = useForm<DocValues>({
     resolver: zodResolver(DocFormSchema),
     mode: 'onChange',
-    defaultValues: {
-      name: doc.name ?? '',
-      type: doc.type ?? '',
-      params: JSON.stringify(doc.params ?? {}, null, 2),
-    },
+    defaultValues: defaults,
   });
   const clientErrors = formState.isSubmitted ? fieldMessages(formState.errors) : [];
+  useImperativeHandle(
+    ref,
+    () => ({
+      hasUnsavedEdits: () => {
+        const v = getValues();
+        return v.name !== defaults.name || v.type !== defaults.type || v.params !== defaults.params;
+      },
+    }),
+    [defaults, getValues],
+  );
 
   const submit = handleSubmit(async (v) => {
     setSubmitError(null);
@@ -108,7 +136,7 @@ function DocForm({ doc, onClose }: { doc: Documentation; onClose: () => void }) 
             {formState.isDirty ? 'Unsaved changes' : 'No changes'}
           </Text>
           <Group>
-            <Button variant="default" onClick={onClose} disabled={formState.isSubmitting}>
+            <Button variant="default" onClick={onCancel} disabled={formState.isSubmitting}>
               Cancel
             </Button>
             <Button
@@ -125,7 +153,10 @@ function DocForm({ doc, onClose }: { doc: Documentation; onClose: () => void }) 
   );
 }
 
-/** Edit of one entry: name, type and params as JSON (`PUT /project/documentation/{id}`). */
+/**
+ * Edit of one entry: name, type and params as JSON (`PUT /project/documentation/{id}`).
+ * Closing it with unsaved edits (close button, Escape, Cancel, a click outside) asks first.
+ */
 export function DocumentationEditModal({
   doc,
   onClose,
@@ -133,15 +164,48 @@ export function DocumentationEditModal({
   doc: Documentation | null;
   onClose: () => void;
 }) {
+  const form = useRef<DocFormHandle>(null);
+  const [confirming, setConfirming] = useState(false);
+  const close = () => {
+    setConfirming(false);
+    onClose();
+  };
+  const requestClose = () => (form.current?.hasUnsavedEdits() ? setConfirming(true) : close());
   return (
-    <Modal
-      opened={doc !== null}
-      onClose={onClose}
-      title={`Edit ${doc?.name ?? 'entry'}`}
-      size="xl"
-      centered
-    >
-      {doc && <DocForm key={doc.id} doc={doc} onClose={onClose} />}
-    </Modal>
+    <>
+      <Modal
+        opened={doc !== null}
+        // Every open modal hears Escape on the window, the question too as soon as it opens (in
+        // the same keydown): so only the editor listens, and Escape on the question means Stay.
+        onClose={() => (confirming ? setConfirming(false) : requestClose())}
+        title={`Edit ${doc?.name ?? 'entry'}`}
+        size="xl"
+        centered
+      >
+        {doc && (
+          <DocForm key={doc.id} ref={form} doc={doc} onClose={close} onCancel={requestClose} />
+        )}
+      </Modal>
+      <Modal
+        opened={doc !== null && confirming}
+        onClose={() => setConfirming(false)}
+        closeOnEscape={false}
+        title="Discard changes?"
+        zIndex={getDefaultZIndex('modal') + 1}
+        centered
+      >
+        <Text size="sm" mb="lg">
+          {`Your edits to “${doc?.name ?? 'this entry'}” are not saved. If you close the editor now, they will be lost.`}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+            Stay
+          </Button>
+          <Button color="red" onClick={close}>
+            Discard
+          </Button>
+        </Group>
+      </Modal>
+    </>
   );
 }
