@@ -1,24 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mintKey } from '../mocks/lib/auth';
-import { MOCK_URL, expectNoAxeViolations, uniqueName } from './fixtures';
+import { MOCK_URL, connect, expectNoAxeViolations, openLive, uniqueName } from './fixtures';
 
 /** Contracts and actions in live mode against `npm run mock:serve`: real HTTP, bearer keys. */
 
 /** Wrapped Matic on Polygon: the explorer knows it (mocks/db/seed/verified.ts), tenant 1 does not. */
 const WMATIC = '0x0d500B1d8E8eF31E21C99d1Db9A6444d3ADf1270';
 
-async function openLive(page: Page, path: string, key: string) {
-  await page.goto('/connect');
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    localStorage.setItem('vigil.mode', 'live');
-  });
-  await page.goto(path);
+async function openConnected(page: Page, path: string, key: string) {
+  await openLive(page, path);
   await expect(page.getByRole('heading', { name: 'Connect to a service' })).toBeVisible();
-  await page.getByLabel('Service base URL').fill(MOCK_URL);
-  await page.getByLabel('API key').fill(key);
-  await page.getByRole('button', { name: 'Connect' }).click();
+  await connect(page, key);
   await expect(page.getByLabel('Live connection')).toContainText('Tenant 1');
 }
 
@@ -50,7 +42,7 @@ test.describe('contracts and actions in live mode', () => {
   test('adds a contract by fetch from the explorer and shows its ABI', async ({ page }) => {
     const key = await mintKey({ tenantId: 1 });
     await removeContractsAt(page.request, key, WMATIC);
-    await openLive(page, '/contracts/new?projectId=101', key);
+    await openConnected(page, '/contracts/new?projectId=101', key);
     await expect(page.getByRole('heading', { name: 'Add a contract or wallet' })).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Network' }).fill('polyg');
@@ -92,7 +84,7 @@ test.describe('contracts and actions in live mode', () => {
   test('shows an action with its function signature, linking its contract and wallet', async ({
     page,
   }) => {
-    await openLive(page, '/actions/9001', await mintKey({ tenantId: 1 }));
+    await openConnected(page, '/actions/9001', await mintKey({ tenantId: 1 }));
     await expect(
       page.getByRole('heading', { name: 'Emergency withdraw from Aave pool', level: 1 }),
     ).toBeVisible();

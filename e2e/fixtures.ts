@@ -43,3 +43,21 @@ export async function setScenario(page: Page, name: string) {
 export function uniqueName(prefix: string) {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
+
+/** Live mode from a clean slate: the console asks to connect (optionally at `path`). */
+export async function openLive(page: Page, path = '/projects') {
+  await page.goto('/connect');
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    localStorage.setItem('vigil.mode', 'live');
+  });
+  await page.goto(path);
+}
+
+/** Fills and submits the connect form against the mock HTTP service. */
+export async function connect(page: Page, key: string) {
+  await page.getByLabel('Service base URL').fill(MOCK_URL);
+  await page.getByLabel('API key').fill(key);
+  await page.getByRole('button', { name: 'Connect' }).click();
+}

@@ -1,24 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mintKey } from '../mocks/lib/auth';
-import { MOCK_URL, expectNoAxeViolations, uniqueName } from './fixtures';
+import { MOCK_URL, connect, expectNoAxeViolations, openLive, uniqueName } from './fixtures';
 
 /** Live mode against `npm run mock:serve`: real HTTP, CORS, bearer keys. */
-async function openLive(page: Page, path = '/projects') {
-  await page.goto('/connect');
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    localStorage.setItem('vigil.mode', 'live');
-  });
-  await page.goto(path);
-}
-
-async function connect(page: Page, key: string) {
-  await page.getByLabel('Service base URL').fill(MOCK_URL);
-  await page.getByLabel('API key').fill(key);
-  await page.getByRole('button', { name: 'Connect' }).click();
-}
-
 test.describe('projects in live mode', () => {
   test('asks to connect, refuses a bad key at the field, then works with a good one', async ({
     page,
