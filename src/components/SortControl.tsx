@@ -1,4 +1,4 @@
-import { ActionIcon, Select, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 
 type Order = 'Asc' | 'Desc';
@@ -23,7 +23,8 @@ export function SortControl<F extends string>({
 }: SortControlProps<F>) {
   const next: Order = order === 'Asc' ? 'Desc' : 'Asc';
   return (
-    <>
+    // One unit: the direction toggle never wraps away from its field.
+    <Group gap="xs" wrap="nowrap" align="flex-end">
       <Select
         label="Sort by"
         data={fields.map((f) => ({ value: f, label: labels[f] }))}
@@ -45,6 +46,6 @@ export function SortControl<F extends string>({
           {order === 'Asc' ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
         </ActionIcon>
       </Tooltip>
-    </>
+    </Group>
   );
 }

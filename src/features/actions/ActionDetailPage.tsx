@@ -24,7 +24,7 @@ import { ActionBindingsView } from './ActionBindingsView';
 import { ActionFunctionCard } from './ActionFunctionCard';
 import { ContractSummary } from './ContractSummary';
 import { DestinationLabel } from './DestinationLabel';
-import { DetailField } from './DetailField';
+import { DetailField } from '@/components/DetailField';
 import { RunActionDialog } from './RunActionDialog';
 
 const route = getRouteApi('/_app/actions/$actionId');

@@ -1,16 +1,18 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { actionQueries } from '@/api/action/queries';
 import { contractQueries } from '@/api/contract/queries';
-import { errorMessage } from '@/api/http';
+
 import { ButtonLink } from '@/components/links';
 import { Pager } from '@/components/Pager';
 import { actionSearchBody, type ActionListSearch } from './action-list-search';
 import { ActionsTable } from './ActionsTable';
 import { ActionsToolbar } from './ActionsToolbar';
 import { ALL_CONTRACTS, isCallable, isWallet } from './contract-directory';
+import { EmptyResult } from '@/components/EmptyResult';
+import { LoadError } from '@/components/LoadError';
 
 const route = getRouteApi('/_app/actions/');
 
@@ -51,26 +53,23 @@ export function ActionsListPage() {
       />
 
       {query.isError && !query.data && (
-        <Alert color="red" variant="light" title="Actions could not be loaded" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(query.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="Actions could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       )}
 
       {query.isSuccess && rows.length === 0 ? (
-        <Paper withBorder p="xl">
-          <Stack align="center" gap="xs">
-            <Text fw={600}>{filtered ? 'No actions match these filters' : 'No actions yet'}</Text>
-            <Text size="sm" c="dimmed">
-              {filtered
-                ? 'Try a broader search or clear the filters.'
-                : 'Build the first action: a contract call your wallet sends when an alert fires.'}
-            </Text>
-            {filtered ? (
+        <EmptyResult
+          title={filtered ? 'No actions match these filters' : 'No actions yet'}
+          description={
+            filtered
+              ? 'Try a broader search or clear the filters.'
+              : 'Build the first action: a contract call your wallet sends when an alert fires.'
+          }
+          action={
+            filtered ? (
               <Button
                 variant="default"
                 onClick={() =>
@@ -87,9 +86,9 @@ export function ActionsListPage() {
               </Button>
             ) : (
               <ButtonLink to="/actions/new">New action</ButtonLink>
-            )}
-          </Stack>
-        </Paper>
+            )
+          }
+        />
       ) : (
         !(query.isError && !query.data) && (
           <Paper withBorder>

@@ -38,6 +38,7 @@ export function ActionsTable({ rows, loading, byId }: Props) {
     {
       key: 'contract',
       header: 'Contract · wallet',
+      width: 240,
       cell: (a) => (
         <Stack gap={0}>
           <Text size="sm" truncate>
@@ -79,6 +80,7 @@ export function ActionsTable({ rows, loading, byId }: Props) {
       rowKey={(a) => a.id}
       caption="Actions"
       loading={loading}
+      minWidth={1160}
     />
   );
 }

@@ -1,11 +1,12 @@
-import { ActionIcon, Group, Select, TextInput, Tooltip } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { StatusSchema } from '@/api/common';
 import type { Contract } from '@/api/contract/schemas';
 import { ACTION_SORT_FIELDS, type ActionListSearch } from './action-list-search';
 import { contractSelectProps } from './contract-options';
+import { SortControl } from '@/components/SortControl';
 
 const SORT_LABELS: Record<(typeof ACTION_SORT_FIELDS)[number], string> = {
   name: 'Name',
@@ -79,31 +80,13 @@ export function ActionsToolbar({ search, onChange, contracts, wallets }: Props) 
         clearable
         w={150}
       />
-      <Select
-        label="Sort by"
-        data={ACTION_SORT_FIELDS.map((f) => ({ value: f, label: SORT_LABELS[f] }))}
-        value={search.sort}
-        onChange={(v) => {
-          const sort = ACTION_SORT_FIELDS.find((f) => f === v);
-          if (sort) onChange({ sort });
-        }}
-        allowDeselect={false}
-        w={150}
+      <SortControl
+        fields={ACTION_SORT_FIELDS}
+        labels={SORT_LABELS}
+        sort={search.sort}
+        order={search.order}
+        onChange={onChange}
       />
-      <Tooltip label={search.order === 'Asc' ? 'Ascending' : 'Descending'}>
-        <ActionIcon
-          variant="default"
-          size={36}
-          aria-label={`Sort ${search.order === 'Asc' ? 'descending' : 'ascending'}`}
-          onClick={() => onChange({ order: search.order === 'Asc' ? 'Desc' : 'Asc' })}
-        >
-          {search.order === 'Asc' ? (
-            <IconSortAscending size={18} />
-          ) : (
-            <IconSortDescending size={18} />
-          )}
-        </ActionIcon>
-      </Tooltip>
     </Group>
   );
 }
