@@ -167,12 +167,14 @@ test.describe('actions in demo mode', () => {
     test.slow();
     await openDemo(page, '/actions');
     const table = page.getByRole('table', { name: 'Actions' });
-    await expect(table.getByRole('link', { name: 'Blacklist exploiter on USDC' })).toBeVisible();
+    await expect(
+      table.getByRole('link', { name: 'Blacklist exploiter on USDC', exact: true }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await pick(page, 'Contract', /^USD Coin · Ethereum/);
     await expect(page).toHaveURL(/contractId=1001/);
     await expect(
-      table.getByRole('link', { name: 'Emergency withdraw from Aave pool' }),
+      table.getByRole('link', { name: 'Emergency withdraw from Aave pool', exact: true }),
     ).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Search' }).fill('cold');
     await expect(page).toHaveURL(/q=cold/);

@@ -24,11 +24,15 @@ test.describe('contracts and wallets in demo mode', () => {
     await page.getByRole('combobox', { name: 'Network' }).click();
     await page.getByRole('option', { name: 'TRON' }).click();
     await expect(page).toHaveURL(/network=tron/);
-    await expect(table.getByRole('link', { name: 'Tether USD (TRC-20)' })).toBeVisible();
+    await expect(
+      table.getByRole('link', { name: 'Tether USD (TRC-20)', exact: true }),
+    ).toBeVisible();
     await expect(page.getByText(/Showing 1–1 of 1/)).toBeVisible();
 
     await page.goto('/contracts?projectId=102&type=WALLET');
-    await expect(table.getByRole('link', { name: 'Ops hot wallet (Arbitrum)' })).toBeVisible();
+    await expect(
+      table.getByRole('link', { name: 'Ops hot wallet (Arbitrum)', exact: true }),
+    ).toBeVisible();
     await expect(page.getByText(/Showing 1–1 of 1/)).toBeVisible();
     await expect(table.getByRole('link', { name: /0x7864/ })).toHaveAttribute(
       'href',
@@ -126,10 +130,10 @@ test.describe('contracts and wallets in demo mode', () => {
   }) => {
     await openDemo(page, '/contracts/1015');
     await expect(page.getByText('Bitcoin has no ABIs')).toBeVisible();
-    await page.getByRole('link', { name: 'Networks' }).click();
+    await page.getByRole('link', { name: 'Networks', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Networks', level: 1 })).toBeVisible();
     await expectAccessibleInBothThemes(page);
-    await page.getByRole('link', { name: 'Stellar' }).click();
+    await page.getByRole('link', { name: 'Stellar', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Stellar', level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Event params of Stellar' })).toContainText(
       'operationType',

@@ -94,9 +94,9 @@ test.describe('contracts and actions in live mode', () => {
     const params = page.getByRole('table', { name: 'Parameters' });
     await expect(params.getByRole('row', { name: /amount uint256/ })).toBeVisible();
 
-    const contract = page.getByRole('link', { name: 'Aave v3 Pool (Ethereum)' });
+    const contract = page.getByRole('link', { name: 'Aave v3 Pool (Ethereum)', exact: true });
     await expect(contract).toHaveAttribute('href', '/contracts/1004');
-    await expect(page.getByRole('link', { name: 'Treasury signer' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Treasury signer', exact: true })).toHaveAttribute(
       'href',
       '/contracts/1016',
     );

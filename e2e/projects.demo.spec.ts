@@ -7,21 +7,29 @@ test.describe('projects in demo mode', () => {
   }) => {
     await openDemo(page);
     const table = page.getByRole('table', { name: 'Projects' });
-    await expect(table.getByRole('link', { name: 'Treasury Operations' })).toBeVisible();
+    await expect(
+      table.getByRole('link', { name: 'Treasury Operations', exact: true }),
+    ).toBeVisible();
     await expect(page.getByText(/Showing 1–5 of 5/)).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Search').fill('lend');
     await expect(page).toHaveURL(/q=lend/);
-    await expect(table.getByRole('link', { name: 'Lending Protocol v2' })).toBeVisible();
-    await expect(table.getByRole('link', { name: 'Treasury Operations' })).toHaveCount(0);
+    await expect(
+      table.getByRole('link', { name: 'Lending Protocol v2', exact: true }),
+    ).toBeVisible();
+    await expect(table.getByRole('link', { name: 'Treasury Operations', exact: true })).toHaveCount(
+      0,
+    );
     await expect(page.getByText(/Showing 1–1 of 1/)).toBeVisible();
 
     // A shared link shows the same view.
     const url = page.url();
     await page.goto(url);
     await expect(page.getByLabel('Search')).toHaveValue('lend');
-    await expect(table.getByRole('link', { name: 'Lending Protocol v2' })).toBeVisible();
+    await expect(
+      table.getByRole('link', { name: 'Lending Protocol v2', exact: true }),
+    ).toBeVisible();
 
     await page.getByLabel('Search').fill('');
     await page.getByRole('button', { name: 'Sort descending' }).click();
@@ -39,7 +47,9 @@ test.describe('projects in demo mode', () => {
     await openDemo(page, '/projects?q=zzzz-nothing');
     await expect(page.getByText('No projects match these filters')).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect(page.getByRole('link', { name: 'Treasury Operations' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Treasury Operations', exact: true }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Advanced filter' }).click();
     await page.getByLabel('Where clause').fill("name = 'x' and");
@@ -47,13 +57,15 @@ test.describe('projects in demo mode', () => {
     await expect(page.getByText(/Invalid where clause/).first()).toBeVisible();
     await page.getByLabel('Where clause').fill('status = DISABLED');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByRole('link', { name: 'Compliance Watchlist' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Compliance Watchlist', exact: true }),
+    ).toBeVisible();
     await expect(page.getByText(/Showing 1–1 of 1/)).toBeVisible();
   });
 
   test('creates a project with validation while typing, then shows it', async ({ page }) => {
     await openDemo(page);
-    await page.getByRole('link', { name: 'New project' }).first().click();
+    await page.getByRole('link', { name: 'New project', exact: true }).first().click();
     await expect(page.getByRole('heading', { name: 'New project' })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -80,8 +92,8 @@ test.describe('projects in demo mode', () => {
     await expect(page.getByRole('heading', { name: projectName, level: 1 })).toBeVisible();
     await expect(page.getByText('Price oracle deviation monitoring')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Projects' }).first().click();
-    await expect(page.getByRole('link', { name: projectName })).toBeVisible();
+    await page.getByRole('link', { name: 'Projects', exact: true }).first().click();
+    await expect(page.getByRole('link', { name: projectName, exact: true })).toBeVisible();
   });
 
   test("shows the service's own errors on the named field and in the summary", async ({ page }) => {
@@ -112,15 +124,15 @@ test.describe('projects in demo mode', () => {
     await button.dblclick();
     await expect(page.getByRole('heading', { name: projectName, level: 1 })).toBeVisible();
     await page.goto(`/projects?q=${encodeURIComponent(projectName)}`);
-    await expect(page.getByRole('link', { name: projectName })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: projectName, exact: true })).toHaveCount(1);
   });
 
   test('edits a project, warning before leaving with unsaved changes', async ({ page }) => {
     await openDemo(page, '/projects/102');
-    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Edit project' })).toBeVisible();
     await page.getByLabel('Description').fill('Changed but not saved');
-    await page.getByRole('link', { name: 'Detectors' }).click();
+    await page.getByRole('link', { name: 'Detectors', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
     await page.getByRole('button', { name: 'Stay on this page' }).click();
     await expect(page.getByLabel('Description')).toHaveValue('Changed but not saved');
@@ -147,7 +159,7 @@ test.describe('projects in demo mode', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     await dialog.getByRole('button', { name: 'Delete project' }).click();
     await expect(page).toHaveURL(/\/projects$/);
-    await expect(page.getByRole('link', { name: 'NFT Marketplace' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'NFT Marketplace', exact: true })).toHaveCount(0);
     await expect(page.getByText(/of 4/)).toBeVisible();
   });
 
@@ -155,11 +167,11 @@ test.describe('projects in demo mode', () => {
     await openDemo(page, '/projects/104');
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete project' }).click();
-    await expect(page.getByRole('link', { name: 'Bridge Monitoring' })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('link', { name: 'Bridge Monitoring', exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await page.getByRole('button', { name: 'Reset demo data' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reset demo data' }).click();
-    await page.getByRole('link', { name: 'Projects' }).first().click();
-    await expect(page.getByRole('link', { name: 'Bridge Monitoring' })).toBeVisible();
+    await page.getByRole('link', { name: 'Projects', exact: true }).first().click();
+    await expect(page.getByRole('link', { name: 'Bridge Monitoring', exact: true })).toBeVisible();
   });
 });

@@ -18,10 +18,13 @@ test.describe('projects in live mode', () => {
       page.getByText('An API key is a JWT: three parts separated by dots'),
     ).toBeVisible();
 
-    const wrongSecret = (await mintKey({ tenantId: 1 })).replace(/.$/, (c) =>
-      c === 'A' ? 'B' : 'A',
-    );
-    await page.getByLabel('API key').fill(wrongSecret);
+    // A tampered key: tenant 1's signature on a payload claiming tenant 2. (Flipping the last
+    // character is not enough: base64url's final character may carry only padding bits.)
+    const [header, , signature] = (await mintKey({ tenantId: 1 })).split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ tenantId: 2, roles: ['admin'], iss: 'vigil-mock', exp: 4102444800 }),
+    ).toString('base64url');
+    await page.getByLabel('API key').fill(`${header}.${forged}.${signature}`);
     await page.getByRole('button', { name: 'Connect' }).click();
     await expect(page.getByText(/The service refused this key/)).toBeVisible();
 
@@ -29,7 +32,9 @@ test.describe('projects in live mode', () => {
     await page.getByRole('button', { name: 'Connect' }).click();
     // Back where the user was going, filters included.
     await expect(page).toHaveURL(/\/projects\?q=lend/);
-    await expect(page.getByRole('link', { name: 'Lending Protocol v2' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Lending Protocol v2', exact: true }),
+    ).toBeVisible();
     const indicator = page.getByLabel('Live connection');
     await expect(indicator).toContainText('Live');
     await expect(indicator).toContainText('Tenant 1');
@@ -41,7 +46,7 @@ test.describe('projects in live mode', () => {
   }) => {
     await openLive(page);
     await connect(page, await mintKey({ tenantId: 1 }));
-    await page.getByRole('link', { name: 'New project' }).first().click();
+    await page.getByRole('link', { name: 'New project', exact: true }).first().click();
     const name = uniqueName('Live project');
     await page.getByLabel('Name').fill(name);
     await page.getByRole('button', { name: 'Create project' }).click();
@@ -49,7 +54,7 @@ test.describe('projects in live mode', () => {
     const id = /\/projects\/(\d+)/.exec(page.url())?.[1];
     expect(id).toBeTruthy();
 
-    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await page.getByLabel('Description').fill('edited live');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('edited live')).toBeVisible();
@@ -70,7 +75,9 @@ test.describe('projects in live mode', () => {
   test('an expired key sends the user to connect and back to where they were', async ({ page }) => {
     await openLive(page);
     await connect(page, await mintKey({ tenantId: 1, lifetime: 3 }));
-    await expect(page.getByRole('link', { name: 'Treasury Operations' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Treasury Operations', exact: true }),
+    ).toBeVisible();
     await page.waitForTimeout(3500);
     await page.goto('/projects/102');
     await expect(page.getByRole('heading', { name: 'Connect to a service' })).toBeVisible();
@@ -90,11 +97,13 @@ test.describe('projects in live mode', () => {
     await openLive(page);
     const key = await mintKey({ tenantId: 1 });
     await connect(page, key);
-    await expect(page.getByRole('link', { name: 'Treasury Operations' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Treasury Operations', exact: true }),
+    ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('vigil.live'))).toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('vigil.live'))).toContain(key);
     expect(page.url()).not.toContain(key);
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Connect to a service' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('vigil.live'))).toBeNull();

@@ -22,9 +22,9 @@ test.describe('shell in demo mode', () => {
       'Users',
       'Settings',
     ]) {
-      await expect(nav.getByRole('link', { name: label })).toBeVisible();
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
-    await nav.getByRole('link', { name: 'Detectors' }).click();
+    await nav.getByRole('link', { name: 'Detectors', exact: true }).click();
     await expect(page).toHaveURL(/\/detectors$/);
     await expect(page.getByRole('heading', { name: 'Detectors', level: 1 })).toBeVisible();
     await expect(page.getByText('Coming next')).toBeVisible();
@@ -35,7 +35,7 @@ test.describe('shell in demo mode', () => {
     await openDemo(page);
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Go to projects' }).click();
+    await page.getByRole('link', { name: 'Go to projects', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
   });
 
@@ -58,16 +58,18 @@ test.describe('shell in demo mode', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    await expect(page.getByRole('link', { name: 'Treasury Operations' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Treasury Operations', exact: true }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Projects' }).click();
-    await page.getByRole('link', { name: 'Lending Protocol v2' }).click();
+    await page.getByRole('link', { name: 'Projects', exact: true }).click();
+    await page.getByRole('link', { name: 'Lending Protocol v2', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Lending Protocol v2' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Edit project' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -1,4 +1,6 @@
 import {
+  ActionIcon,
+  type ActionIconProps,
   Anchor,
   Button,
   Menu,
@@ -27,6 +29,11 @@ const MenuItemBase = forwardRef<HTMLAnchorElement, MenuItemProps & A>((props, re
   <Menu.Item component="a" ref={ref} {...props} />
 ));
 
+const ActionIconBase = forwardRef<HTMLAnchorElement, ActionIconProps & A>((props, ref) => (
+  <ActionIcon component="a" ref={ref} {...props} />
+));
+
+export const ActionIconLink: LinkComponent<typeof ActionIconBase> = createLink(ActionIconBase);
 export const AnchorLink: LinkComponent<typeof AnchorBase> = createLink(AnchorBase);
 export const ButtonLink: LinkComponent<typeof ButtonBase> = createLink(ButtonBase);
 export const NavLinkLink: LinkComponent<typeof NavLinkBase> = createLink(NavLinkBase);

@@ -1,15 +1,16 @@
-import { ActionIcon, Badge, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
-import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Contract } from '@/api/contract/schemas';
 import { AddressText } from '@/components/AddressText';
 import { DataTable, type Column } from '@/components/DataTable';
-import { AnchorLink, MenuItemLink } from '@/components/links';
+import { ActionIconLink, AnchorLink } from '@/components/links';
 import { NetworkBadge } from '@/components/NetworkBadge';
 import { SafeAvatar } from '@/components/SafeImage';
 import { StatusBadge } from '@/components/StatusBadge';
 import { ContractTypeBadge } from './ContractTypeBadge';
 import { DeleteContractDialog } from './DeleteContractDialog';
+import { RowActions } from '@/components/RowActions';
 
 export const contractTitle = (c: Pick<Contract, 'name' | 'address'>) => c.name || c.address;
 
@@ -94,31 +95,23 @@ export function ContractsTable({ rows, loading, projectNames }: Props) {
     {
       key: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
-      width: 56,
+      width: 84,
       cell: (c) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={`Actions for ${contractTitle(c)}`}>
-              <IconDots size={16} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <MenuItemLink
+        <RowActions
+          name={contractTitle(c)}
+          onDelete={() => setDeleting(c)}
+          edit={
+            <ActionIconLink
               to="/contracts/$contractId/edit"
               params={{ contractId: c.id }}
-              leftSection={<IconPencil size={14} />}
+              variant="subtle"
+              aria-label={`Edit ${contractTitle(c)}`}
+              title="Edit"
             >
-              Edit
-            </MenuItemLink>
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              onClick={() => setDeleting(c)}
-            >
-              Delete
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+              <IconPencil size={16} />
+            </ActionIconLink>
+          }
+        />
       ),
     },
   ];

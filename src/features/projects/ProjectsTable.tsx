@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
-import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 
 import { useState } from 'react';
 import type { Project } from '@/api/project/schemas';
@@ -8,7 +8,8 @@ import { SafeAvatar } from '@/components/SafeImage';
 import { StatusBadge } from '@/components/StatusBadge';
 import { Timestamp } from '@/components/Timestamp';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
-import { AnchorLink, MenuItemLink } from '@/components/links';
+import { ActionIconLink, AnchorLink } from '@/components/links';
+import { RowActions } from '@/components/RowActions';
 
 export function ProjectsTable({ rows, loading }: { rows: Project[]; loading: boolean }) {
   const [deleting, setDeleting] = useState<Project | null>(null);
@@ -64,31 +65,23 @@ export function ProjectsTable({ rows, loading }: { rows: Project[]; loading: boo
     {
       key: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
-      width: 56,
+      width: 84,
       cell: (p) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={`Actions for ${p.name}`}>
-              <IconDots size={16} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <MenuItemLink
+        <RowActions
+          name={p.name}
+          onDelete={() => setDeleting(p)}
+          edit={
+            <ActionIconLink
               to="/projects/$projectId/edit"
               params={{ projectId: p.id }}
-              leftSection={<IconPencil size={14} />}
+              variant="subtle"
+              aria-label={`Edit ${p.name}`}
+              title="Edit"
             >
-              Edit
-            </MenuItemLink>
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              onClick={() => setDeleting(p)}
-            >
-              Delete
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+              <IconPencil size={16} />
+            </ActionIconLink>
+          }
+        />
       ),
     },
   ];
