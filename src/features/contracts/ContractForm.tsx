@@ -1,23 +1,22 @@
-import { Button, Group, Image, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isHttpUrl } from '@/api/common';
 import type { FetchedContract } from '@/api/contract/schemas';
 import { NetworkSchema } from '@/api/network/schemas';
 import { FormErrorSummary } from '@/components/form/FormErrorSummary';
 import { SelectField, TagsField, TextField } from '@/components/form/fields';
 import { UnsavedChangesGuard } from '@/components/form/UnsavedChangesGuard';
-import { fieldMessages } from '@/components/form/field-messages';
 import { networkHasAbis } from '@/lib/networks';
-import { parseServiceErrors } from '@/lib/server-errors';
 import { AbiField } from './AbiField';
 import { AmlField, NetworkField } from './ContractFormFields';
 import { ADDRESS_TYPE_LABELS, projectPickerQuery } from './ContractsToolbar';
 import { ContractFormSchema, formField, type ContractFormValues } from './contract-form';
 import classes from './ContractForm.module.css';
 import { FetchPanel } from './FetchPanel';
+import { useServiceSubmit } from '@/components/form/use-service-submit';
+import { IconUrlField } from '@/components/form/IconUrlField';
 
 interface Props {
   defaultValues: ContractFormValues;
@@ -38,18 +37,11 @@ export function ContractForm({ defaultValues, submitLabel, onSubmit, onCancel }:
     defaultValues,
     mode: 'onChange',
   });
-  const { control, handleSubmit, setError, setValue, formState, watch } = form;
+  const { control, handleSubmit, setValue, formState, watch } = form;
   const projects = useQuery(projectPickerQuery);
-  const [submitError, setSubmitError] = useState<unknown>(null);
+  const { submitError, clientErrors, run } = useServiceSubmit(form, formField);
   const [fetchedAbi, setFetchedAbi] = useState<string | null>(null);
-  const [network, address, icon, addressType, abi] = watch([
-    'chainUid',
-    'address',
-    'icon',
-    'addressType',
-    'abi',
-  ]);
-  const clientErrors = formState.isSubmitted ? fieldMessages(formState.errors) : [];
+  const [network, address, addressType, abi] = watch(['chainUid', 'address', 'addressType', 'abi']);
   const chain = NetworkSchema.safeParse(network).data ?? null;
   const isContract = addressType === 'CONTRACT';
 
@@ -63,20 +55,13 @@ export function ContractForm({ defaultValues, submitLabel, onSubmit, onCancel }:
     setValue('addressType', 'CONTRACT', opts);
   };
 
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
-      await onSubmit(values, fetchedAbi, () => {
+  const submit = handleSubmit((values) =>
+    run(() =>
+      onSubmit(values, fetchedAbi, () => {
         leaving.current = true;
-      });
-    } catch (error) {
-      for (const e of parseServiceErrors(error, (p) => formField(p) !== null)) {
-        const f = e.field ? formField(e.field) : null;
-        if (f) setError(f, { type: 'server', message: e.message });
-      }
-      setSubmitError(error);
-    }
-  });
+      }),
+    ),
+  );
 
   const projectData = (projects.data?.data ?? []).map((p) => ({
     value: String(p.id),
@@ -161,27 +146,7 @@ export function ContractForm({ defaultValues, submitLabel, onSubmit, onCancel }:
               placeholder="defi, erc20"
               clearable
             />
-            <Group align="flex-start" wrap="nowrap">
-              <TextField
-                control={control}
-                name="icon"
-                label="Icon URL"
-                description="An http(s) link to a square image"
-                placeholder="https://…/logo.png"
-                flex={1}
-              />
-              {isHttpUrl(icon) && (
-                <Image
-                  src={icon}
-                  alt="Icon preview"
-                  w={56}
-                  h={56}
-                  radius="md"
-                  mt={24}
-                  fit="contain"
-                />
-              )}
-            </Group>
+            <IconUrlField control={control} name="icon" />
             <Group gap="xl" align="center">
               <SelectField
                 control={control}

@@ -2,16 +2,15 @@ import { Button, getDefaultZIndex, Group, JsonInput, Modal, Stack, Text } from '
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { useController, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { useController, useForm, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { useUpdateDocumentation } from '@/api/documentation/queries';
 import { UpdateDocumentationSchema, type Documentation } from '@/api/documentation/schemas';
 import { FormErrorSummary } from '@/components/form/FormErrorSummary';
 import { TextField } from '@/components/form/fields';
-import { fieldMessages } from '@/components/form/field-messages';
 import { parseJson } from '@/lib/json-text';
-import { parseServiceErrors } from '@/lib/server-errors';
 import classes from './DocumentationEditModal.module.css';
+import { topLevelField, useServiceSubmit } from '@/components/form/use-service-submit';
 
 /** params as text: valid JSON, and an object, checked as the user types. */
 const ParamsText = z.string().superRefine((text, ctx) => {
@@ -27,7 +26,7 @@ const DocFormSchema = z.object({
   params: ParamsText,
 });
 type DocValues = z.input<typeof DocFormSchema>;
-const FIELDS = ['name', 'type', 'params'];
+const toField = topLevelField<DocValues>(['name', 'type', 'params']);
 
 function ParamsField({ control }: { control: Control<DocValues> }) {
   const { field, fieldState } = useController({ control, name: 'params' });
@@ -69,18 +68,18 @@ interface DocFormHandle {
 
 function DocForm({ doc, onClose, onCancel, ref }: DocFormProps) {
   const update = useUpdateDocumentation();
-  const [submitError, setSubmitError] = useState<unknown>(null);
   const [defaults] = useState<DocValues>(() => ({
     name: doc.name ?? '',
     type: doc.type ?? '',
     params: JSON.stringify(doc.params ?? {}, null, 2),
   }));
-  const { control, handleSubmit, formState, setError, reset, getValues } = useForm<DocValues>({
+  const form = useForm<DocValues>({
     resolver: zodResolver(DocFormSchema),
     mode: 'onChange',
     defaultValues: defaults,
   });
-  const clientErrors = formState.isSubmitted ? fieldMessages(formState.errors) : [];
+  const { control, handleSubmit, formState, reset, getValues } = form;
+  const { submitError, clientErrors, run } = useServiceSubmit(form, toField);
   useImperativeHandle(
     ref,
     () => ({
@@ -93,7 +92,6 @@ function DocForm({ doc, onClose, onCancel, ref }: DocFormProps) {
   );
 
   const submit = handleSubmit(async (v) => {
-    setSubmitError(null);
     const parsed = parseJson(v.params);
     // The resolver already refused invalid JSON; this parse only turns the text into the body.
     const body = UpdateDocumentationSchema.safeParse({
@@ -102,18 +100,12 @@ function DocForm({ doc, onClose, onCancel, ref }: DocFormProps) {
       params: parsed.ok ? parsed.value : undefined,
     });
     if (!body.success || !parsed.ok) return;
-    try {
+    await run(async () => {
       await update.mutateAsync({ id: doc.id, body: body.data });
       notifications.show({ color: 'teal', message: `“${v.name.trim()}” saved` });
       reset(v);
       onClose();
-    } catch (error) {
-      for (const e of parseServiceErrors(error, (p) => FIELDS.includes(p.split('.')[0] ?? ''))) {
-        if (e.field)
-          setError(e.field as FieldPath<DocValues>, { type: 'server', message: e.message });
-      }
-      setSubmitError(error);
-    }
+    });
   });
 
   return (

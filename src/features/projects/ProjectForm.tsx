@@ -1,15 +1,14 @@
-import { Button, Group, Image, Paper, Stack } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { type z } from 'zod';
-import { isHttpUrl } from '@/api/common';
 import { CreateProjectSchema } from '@/api/project/schemas';
 import { FormErrorSummary } from '@/components/form/FormErrorSummary';
 import { SelectField, TagsField, TextField, TextareaField } from '@/components/form/fields';
 import { UnsavedChangesGuard } from '@/components/form/UnsavedChangesGuard';
-import { fieldMessages } from '@/components/form/field-messages';
-import { parseServiceErrors } from '@/lib/server-errors';
+import { topLevelField, useServiceSubmit } from '@/components/form/use-service-submit';
+import { IconUrlField } from '@/components/form/IconUrlField';
 
 /** The form's rules are the request schema's rules, every field present. */
 export const ProjectFormSchema = CreateProjectSchema.pick({
@@ -20,7 +19,7 @@ export const ProjectFormSchema = CreateProjectSchema.pick({
   status: true,
 }).required();
 export type ProjectFormValues = z.infer<typeof ProjectFormSchema>;
-const FIELDS = ['name', 'description', 'icon', 'tags', 'status'];
+const toField = topLevelField<ProjectFormValues>(['name', 'description', 'icon', 'tags', 'status']);
 
 export const emptyProject: ProjectFormValues = {
   name: '',
@@ -45,26 +44,16 @@ export function ProjectForm({ defaultValues, submitLabel, onSubmit, onCancel }: 
     defaultValues,
     mode: 'onChange',
   });
-  const { control, handleSubmit, setError, formState, watch } = form;
-  const icon = watch('icon');
-  const [submitError, setSubmitError] = useState<unknown>(null);
-  const clientErrors = formState.isSubmitted ? fieldMessages(formState.errors) : [];
+  const { control, handleSubmit, formState } = form;
+  const { submitError, clientErrors, run } = useServiceSubmit(form, toField);
 
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
-      await onSubmit(values, () => {
+  const submit = handleSubmit((values) =>
+    run(() =>
+      onSubmit(values, () => {
         leaving.current = true;
-      });
-    } catch (error) {
-      // The service's errors land on the fields they name; the summary lists them all.
-      for (const e of parseServiceErrors(error, (p) => FIELDS.includes(p.split('.')[0] ?? ''))) {
-        if (e.field)
-          setError(e.field as FieldPath<ProjectFormValues>, { type: 'server', message: e.message });
-      }
-      setSubmitError(error);
-    }
-  });
+      }),
+    ),
+  );
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Project">
@@ -89,27 +78,7 @@ export function ProjectForm({ defaultValues, submitLabel, onSubmit, onCancel }: 
               minRows={3}
               maxRows={8}
             />
-            <Group align="flex-start" wrap="nowrap">
-              <TextField
-                control={control}
-                name="icon"
-                label="Icon URL"
-                description="An http(s) link to a square image"
-                placeholder="https://…/logo.png"
-                flex={1}
-              />
-              {isHttpUrl(icon) && (
-                <Image
-                  src={icon}
-                  alt="Icon preview"
-                  w={56}
-                  h={56}
-                  radius="md"
-                  mt={24}
-                  fit="contain"
-                />
-              )}
-            </Group>
+            <IconUrlField control={control} name="icon" />
             <TagsField
               control={control}
               name="tags"

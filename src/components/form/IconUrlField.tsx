@@ -1,0 +1,30 @@
+import { Group, Image } from '@mantine/core';
+import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { isHttpUrl } from '@/api/common';
+import { TextField } from './fields';
+
+/** An icon URL with a live preview; only an http(s) URL is ever loaded as an image. */
+export function IconUrlField<T extends FieldValues>({
+  control,
+  name,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+}) {
+  const value: unknown = useWatch({ control, name });
+  return (
+    <Group align="flex-start" wrap="nowrap">
+      <TextField
+        control={control}
+        name={name}
+        label="Icon URL"
+        description="An http(s) link to a square image"
+        placeholder="https://…/logo.png"
+        flex={1}
+      />
+      {typeof value === 'string' && isHttpUrl(value) && (
+        <Image src={value} alt="Icon preview" w={56} h={56} radius="md" mt={24} fit="contain" />
+      )}
+    </Group>
+  );
+}
