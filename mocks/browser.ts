@@ -31,7 +31,7 @@ const localStorageAdapter: PersistenceAdapter = {
 /** Starts the in-browser mock service and returns a demo key of the first tenant. */
 export async function startDemo(opts: { scale?: number } = {}): Promise<{ apiKey: string }> {
   initStore({ adapter: localStorageAdapter, seed: { detectors: opts.scale } });
-  const worker = setupWorker(...createHandlers());
+  const worker = setupWorker(...createHandlers({ origin: location.origin }));
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
   return { apiKey: await mintKey({ tenantId: TENANT_A, subject: `api-key-${TENANT_A}` }) };
 }

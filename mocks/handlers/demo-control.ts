@@ -13,14 +13,14 @@ const ScenarioBody = z.strictObject({
  * Demo-only controls, not part of the service: the console's Settings screen uses them to reset
  * the demo data and switch failure scenarios without importing the mock.
  */
-export const demoControlHandlers = [
-  http.post('*/__demo/reset', () => {
+export const demoControlHandlers = (origin: string) => [
+  http.post(`${origin}/__demo/reset`, () => {
     resetDemo();
     setScenario({ name: 'none' });
     return HttpResponse.json({ ok: true });
   }),
-  http.get('*/__demo/scenario', () => HttpResponse.json(getScenario())),
-  http.post('*/__demo/scenario', async ({ request }) => {
+  http.get(`${origin}/__demo/scenario`, () => HttpResponse.json(getScenario())),
+  http.post(`${origin}/__demo/scenario`, async ({ request }) => {
     const parsed = ScenarioBody.safeParse(await request.json().catch(() => null));
     if (!parsed.success) {
       return HttpResponse.json(

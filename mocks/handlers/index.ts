@@ -18,12 +18,21 @@ function specificity(path: string): number {
   return (path.match(/\{/g) ?? []).length;
 }
 
-export function createHandlers(): HttpHandler[] {
+export interface HandlerOptions {
+  /**
+   * Origin the handlers answer for. The browser worker passes its page's origin: a connection
+   * to any other base URL (Settings → Connect from the demo) must reach the real network.
+   * Omitted in Node (msw/node, the HTTP server), where every host is the mock.
+   */
+  origin?: string;
+}
+
+export function createHandlers({ origin = '*' }: HandlerOptions = {}): HttpHandler[] {
   const ids = Object.keys(endpoints) as EndpointId[];
   ids.sort((a, b) => specificity(endpoints[a].path) - specificity(endpoints[b].path));
   return [
-    ...demoControlHandlers,
+    ...demoControlHandlers(origin),
     // The cast pairs each id with its own row; the Implementations type guarantees the match.
-    ...ids.map((id) => implement(id, endpoints[id], implementations[id] as never)),
+    ...ids.map((id) => implement(id, endpoints[id], implementations[id] as never, origin)),
   ];
 }

@@ -23,9 +23,12 @@ export type Resolver<E extends Endpoint> = (
   ctx: HandlerContext<E>,
 ) => z.input<E['response']> | Promise<z.input<E['response']>>;
 
-/** `{id}` → `:id`; `*` so that absolute URLs match in the browser, jsdom and plain Node. */
-export function mswPath(template: string): string {
-  return `*${template.replace(/\{(\w+)\}/g, ':$1')}`;
+/**
+ * `{id}` → `:id`, under `origin`. `*` (Node, the HTTP server) matches any host; the browser
+ * worker passes its own origin so that requests to any other service reach the network.
+ */
+export function mswPath(template: string, origin = '*'): string {
+  return `${origin}${template.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
 function errorResponse(err: MockHttpError) {
@@ -53,9 +56,10 @@ export function implement<E extends Endpoint>(
   id: string,
   ep: E,
   resolve: Resolver<E>,
+  origin = '*',
 ): HttpHandler {
   const method = ep.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  return http[method](mswPath(ep.path), async ({ request, params }) => {
+  return http[method](mswPath(ep.path, origin), async ({ request, params }) => {
     try {
       const effect = scenarioEffect(id);
       if (effect.kind === 'network-error') return HttpResponse.error();

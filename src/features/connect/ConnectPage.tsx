@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { getConnection, setConnection } from '@/api/connection';
-import { ApiError, NetworkError, errorMessage } from '@/api/http';
+import { ApiError, NetworkError, ResponseShapeError, errorMessage } from '@/api/http';
 import { getCurrentUser } from '@/api/user/requests';
 import { formatDateTime } from '@/lib/format';
 import { chooseMode, readClaims, saveLiveConnection, storedLiveConnection } from '@/lib/session';
@@ -69,12 +69,20 @@ export function ConnectPage() {
     try {
       await getCurrentUser(conn);
     } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 401) {
+      if (error instanceof ApiError && (error.statusCode === 401 || error.statusCode === 403)) {
         form.setError('apiKey', { message: `The service refused this key: ${error.message}` });
       } else if (error instanceof NetworkError) {
         form.setError('baseUrl', {
           message:
             'No answer from this URL. Check it, and that the service allows this origin (CORS).',
+        });
+      } else if (
+        error instanceof ResponseShapeError ||
+        (error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 405))
+      ) {
+        form.setError('baseUrl', {
+          message:
+            'This URL answered, but not as the monitoring service does (no /api/v1/user/me). Check the base URL.',
         });
       } else {
         setFailure(errorMessage(error));
