@@ -45,9 +45,6 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
-/** POST endpoints that only read. */
-const READ_ONLY = /(Search|Aggregation|Fetch|Usage)$/;
-
 /**
  * One row of the endpoint table as an MSW handler: scenario, bearer, body validation with the
  * row's own schema (one error per violated rule), then the resolver.
@@ -89,7 +86,7 @@ export function implement<E extends Endpoint>(
         auth,
         request,
       });
-      if (ep.method !== 'GET' && !READ_ONLY.test(id)) persistSoon();
+      if (ep.access === 'write') persistSoon();
       return new HttpResponse(JSON.stringify(result), {
         headers: { 'Content-Type': 'application/json' },
       });

@@ -9,6 +9,11 @@ export interface Endpoint<
   R extends z.ZodType = z.ZodType,
 > {
   method: HttpMethod;
+  /**
+   * Whether the call changes anything. Searches, histograms and the contract fetch are POSTs
+   * that only read; the mock persists after writes only, and the cache invalidates after them.
+   */
+  access: 'read' | 'write';
   /** Path template under the base URL; `{name}` segments are filled from params. */
   path: string;
   /** Strict request body schema, or null for body-less endpoints. */
