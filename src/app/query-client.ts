@@ -1,5 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { getConnection, subscribeConnection, type Connection } from '@/api/connection';
 import { ApiError, NetworkError, type ResponseShapeError } from '@/api/http';
+import { readClaims } from '@/lib/session';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -17,8 +19,17 @@ function handleError(error: unknown) {
   if (error instanceof ApiError && error.isUnauthorized) onUnauthorized?.();
 }
 
+/**
+ * Whose data the cache holds: mode, service and tenant. A fresh key for the same tenant (after
+ * an expiry) keeps the cache, so an open form's page does not reload under the user.
+ */
+function identityOf(c: Connection): string {
+  const tenant = readClaims(c.apiKey)?.tenantId ?? '';
+  return [c.mode, c.baseUrl, c.apiKey ? `tenant:${tenant}` : 'signed-out'].join('|');
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({ onError: handleError }),
     mutationCache: new MutationCache({ onError: handleError }),
     defaultOptions: {
@@ -33,4 +44,13 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  // Query keys cannot survive a change of connection: one place clears, no call site remembers.
+  let identity = identityOf(getConnection());
+  subscribeConnection(() => {
+    const next = identityOf(getConnection());
+    if (next === identity) return;
+    identity = next;
+    client.clear();
+  });
+  return client;
 }

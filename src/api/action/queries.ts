@@ -1,67 +1,14 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SearchBody } from '../common';
+import { endpoints } from '../endpoints';
+import { resourceKeys, searchQueries, useCreate, useRemove, useWrite } from '../resource';
 import { detectorKeys } from '../detector/queries';
 import { triggerKeys } from '../trigger/queries';
-import type { CreateAction, RunAction } from './schemas';
-import { createAction, deleteAction, getAction, runAction, searchActions } from './requests';
 
-export const actionKeys = {
-  all: ['actions'] as const,
-  lists: () => [...actionKeys.all, 'list'] as const,
-  list: (body: SearchBody) => [...actionKeys.lists(), body] as const,
-  details: () => [...actionKeys.all, 'detail'] as const,
-  detail: (id: number) => [...actionKeys.details(), id] as const,
-};
-
-export const actionQueries = {
-  list: (body: SearchBody) =>
-    queryOptions({
-      queryKey: actionKeys.list(body),
-      queryFn: ({ signal }) => searchActions(body, signal),
-    }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: actionKeys.detail(id),
-      queryFn: ({ signal }) => getAction(id, signal),
-    }),
-};
+export const actionKeys = resourceKeys('actions');
+export const actionQueries = searchQueries(actionKeys, endpoints.actionSearch, endpoints.actionGet);
 
 /** Detectors and trigger alerts list the actions bound to them: refresh those too. */
-function invalidateBound(qc: ReturnType<typeof useQueryClient>) {
-  return Promise.all([
-    qc.invalidateQueries({ queryKey: actionKeys.lists() }),
-    qc.invalidateQueries({ queryKey: detectorKeys.all }),
-    qc.invalidateQueries({ queryKey: triggerKeys.all }),
-  ]);
-}
-
-export function useCreateAction() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateAction) => createAction(body),
-    onSuccess: (action) => {
-      qc.setQueryData(actionKeys.detail(action.id), action);
-      return invalidateBound(qc);
-    },
-  });
-}
-
-export function useDeleteAction() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => deleteAction(id),
-    onSuccess: (_res, id) => {
-      qc.removeQueries({ queryKey: actionKeys.detail(id) });
-      return invalidateBound(qc);
-    },
-  });
-}
-
+const bound = { also: [detectorKeys.all, triggerKeys.all] };
+export const useCreateAction = () => useCreate(endpoints.actionCreate, actionKeys, bound);
+export const useDeleteAction = () => useRemove(endpoints.actionDelete, actionKeys, bound);
 /** A manual run sends a transaction; the action record itself may change (run counters). */
-export function useRunAction(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RunAction) => runAction(id, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: actionKeys.detail(id) }),
-  });
-}
+export const useRunAction = () => useWrite(endpoints.actionRun, actionKeys);

@@ -1,23 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../endpoints';
+import { readQuery, resourceKeys } from '../resource';
 import type { AlertAggregation, AlertSearch } from './schemas';
-import { aggregateAlerts, searchAlerts } from './requests';
 
-export const alertKeys = {
-  all: ['alerts'] as const,
-  lists: () => [...alertKeys.all, 'list'] as const,
-  list: (body: AlertSearch) => [...alertKeys.lists(), body] as const,
-  aggregation: (body: AlertAggregation) => [...alertKeys.all, 'aggregation', body] as const,
-};
-
+export const alertKeys = resourceKeys('alerts');
 export const alertQueries = {
-  list: (body: AlertSearch) =>
-    queryOptions({
-      queryKey: alertKeys.list(body),
-      queryFn: ({ signal }) => searchAlerts(body, signal),
-    }),
-  aggregation: (body: AlertAggregation) =>
-    queryOptions({
-      queryKey: alertKeys.aggregation(body),
-      queryFn: ({ signal }) => aggregateAlerts(body, signal),
-    }),
+  list: readQuery(endpoints.alertSearch, alertKeys.list, (body: AlertSearch) => ({ body })),
+  aggregation: readQuery(
+    endpoints.alertAggregation,
+    (body: AlertAggregation) => alertKeys.of('aggregation', body),
+    (body) => ({ body }),
+  ),
 };

@@ -1,26 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { SearchBody } from '../common';
-import { getDestination, searchDestinations } from './requests';
+import { endpoints } from '../endpoints';
+import { resourceKeys, searchQueries, useCreate, useRemove, useUpdate } from '../resource';
 
-export const destinationKeys = {
-  all: ['destinations'] as const,
-  lists: () => [...destinationKeys.all, 'list'] as const,
-  list: (body: SearchBody) => [...destinationKeys.lists(), body] as const,
-  details: () => [...destinationKeys.all, 'detail'] as const,
-  detail: (id: number) => [...destinationKeys.details(), id] as const,
-};
-
+export const destinationKeys = resourceKeys('destinations');
 export const destinationQueries = {
-  list: (body: SearchBody) =>
-    queryOptions({
-      queryKey: destinationKeys.list(body),
-      queryFn: ({ signal }) => searchDestinations(body, signal),
-    }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: destinationKeys.detail(id),
-      queryFn: ({ signal }) => getDestination(id, signal),
-    }),
+  ...searchQueries(destinationKeys, endpoints.destinationSearch, endpoints.destinationGet),
   /** The tenant's active contacts, for pickers. */
   active: () =>
     destinationQueries.list({
@@ -29,3 +12,11 @@ export const destinationQueries = {
       size: 1000,
     }),
 };
+
+/** Detectors, triggers and actions embed their destinations. */
+const dependents = { also: [['detectors'], ['triggers'], ['actions']] };
+export const useCreateDestination = () => useCreate(endpoints.destinationCreate, destinationKeys);
+export const useUpdateDestination = () =>
+  useUpdate(endpoints.destinationUpdate, destinationKeys, dependents);
+export const useDeleteDestination = () =>
+  useRemove(endpoints.destinationDelete, destinationKeys, dependents);

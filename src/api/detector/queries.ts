@@ -1,31 +1,27 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { SearchBody } from '../common';
-import { getDetector, searchDetectors } from './requests';
+import { endpoints } from '../endpoints';
+import { resourceKeys, searchQueries, useCreate, useRemove, useUpdate } from '../resource';
 
-export const detectorKeys = {
-  all: ['detectors'] as const,
-  lists: () => [...detectorKeys.all, 'list'] as const,
-  list: (body: SearchBody) => [...detectorKeys.lists(), body] as const,
-  details: () => [...detectorKeys.all, 'detail'] as const,
-  detail: (id: number) => [...detectorKeys.details(), id] as const,
-};
-
+export const detectorKeys = resourceKeys('detectors');
 export const detectorQueries = {
-  list: (body: SearchBody) =>
-    queryOptions({
-      queryKey: detectorKeys.list(body),
-      queryFn: ({ signal }) => searchDetectors(body, signal),
-    }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: detectorKeys.detail(id),
-      queryFn: ({ signal }) => getDetector(id, signal),
-    }),
+  ...searchQueries(detectorKeys, endpoints.detectorSearch, endpoints.detectorGet),
   /** Every detector of one contract (the pickers of the action builder). */
-  ofContract: (contractId: number) =>
-    detectorQueries.list({
-      where: `contractId = ${contractId}`,
-      sort: [{ field: 'name', order: 'Asc' }],
-      size: 1000,
-    }),
+  ofContract: (contractId: number) => detectorQueries.list(ofContract(contractId)),
 };
+const ofContract = (contractId: number): SearchBody => ({
+  where: `contractId = ${contractId}`,
+  sort: [{ field: 'name', order: 'Asc' }],
+  size: 1000,
+});
+
+/** Actions embed their detector bindings. */
+const dependents = { also: [['actions']] };
+export const useCreateDetector = () => useCreate(endpoints.detectorCreate, detectorKeys);
+export const useUpdateDetector = () =>
+  useUpdate(endpoints.detectorUpdate, detectorKeys, dependents);
+export const useDeleteDetector = () =>
+  useRemove(endpoints.detectorDelete, detectorKeys, dependents);
+
+/** The detector schema catalogue: global, versioned. */
+export const schemaKeys = resourceKeys('detector-schemas');
+export const schemaQueries = searchQueries(schemaKeys, endpoints.schemaSearch, endpoints.schemaGet);

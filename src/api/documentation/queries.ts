@@ -1,20 +1,12 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SearchBody } from '../common';
-import type { UpdateDocumentation } from './schemas';
-import { searchDocumentation, updateDocumentation } from './requests';
+import { endpoints } from '../endpoints';
+import { readQuery, resourceKeys, useUpdate } from '../resource';
 
-export const documentationKeys = {
-  all: ['documentation'] as const,
-  lists: () => [...documentationKeys.all, 'list'] as const,
-  list: (body: SearchBody) => [...documentationKeys.lists(), body] as const,
-};
-
+export const documentationKeys = resourceKeys('documentation');
 export const documentationQueries = {
-  list: (body: SearchBody) =>
-    queryOptions({
-      queryKey: documentationKeys.list(body),
-      queryFn: ({ signal }) => searchDocumentation(body, signal),
-    }),
+  list: readQuery(endpoints.documentationSearch, documentationKeys.list, (body: SearchBody) => ({
+    body,
+  })),
   /** A project's entries, by name. */
   forProject: (projectId: number) =>
     documentationQueries.list({
@@ -25,11 +17,5 @@ export const documentationQueries = {
     }),
 };
 
-export function useUpdateDocumentation() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateDocumentation }) =>
-      updateDocumentation(id, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: documentationKeys.lists() }),
-  });
-}
+export const useUpdateDocumentation = () =>
+  useUpdate(endpoints.documentationUpdate, documentationKeys);

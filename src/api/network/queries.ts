@@ -1,18 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
-import { getNetworkEventParams } from './requests';
+import { endpoints } from '../endpoints';
+import { readQuery, resourceKeys } from '../resource';
 import type { Network } from './schemas';
 
-export const networkKeys = {
-  all: ['networks'] as const,
-  eventParams: (network: Network) => [...networkKeys.all, 'event-params', network] as const,
-};
-
+export const networkKeys = resourceKeys('networks');
 export const networkQueries = {
   /** Per-network reference data: it changes with service releases, not with user actions. */
-  eventParams: (network: Network) =>
-    queryOptions({
-      queryKey: networkKeys.eventParams(network),
-      queryFn: ({ signal }) => getNetworkEventParams(network, signal),
-      staleTime: 10 * 60_000,
-    }),
+  eventParams: readQuery(
+    endpoints.networkEventParams,
+    (network: Network) => networkKeys.of('event-params', network),
+    (network) => ({ params: { network } }),
+    { staleTime: 10 * 60_000 },
+  ),
 };

@@ -1,28 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AlertSearch } from '../alert/schemas';
-import type { UpdateScore } from './schemas';
-import { searchScores, updateScore } from './requests';
+import { endpoints } from '../endpoints';
+import { readQuery, resourceKeys, useWrite } from '../resource';
 
-export const scoreKeys = {
-  all: ['scores'] as const,
-  lists: () => [...scoreKeys.all, 'list'] as const,
-  list: (body: AlertSearch) => [...scoreKeys.lists(), body] as const,
-};
-
+export const scoreKeys = resourceKeys('scores');
 export const scoreQueries = {
-  list: (body: AlertSearch) =>
-    queryOptions({
-      queryKey: scoreKeys.list(body),
-      queryFn: ({ signal }) => searchScores(body, signal),
-    }),
+  list: readQuery(endpoints.scoreSearch, scoreKeys.list, (body: AlertSearch) => ({ body })),
 };
 
-/** Marks a score record viewed (or not); waits for the index refresh so the list shows it. */
-export function useUpdateScore() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { index: string; uid: string; body: UpdateScore }) =>
-      updateScore(v.index, v.uid, v.body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: scoreKeys.lists() }),
-  });
-}
+/** Marks a score record viewed (or not); `query.refresh` decides when search sees it. */
+export const useUpdateScore = () => useWrite(endpoints.scoreUpdate, scoreKeys);

@@ -1,18 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SearchBody } from '../common';
-import type { CreateTokenomicsCategory, UpdateTokenomicsCategory } from './schemas';
-import {
-  createTokenomicsCategory,
-  deleteTokenomicsCategory,
-  searchTokenomicsCategories,
-  updateTokenomicsCategory,
-} from './requests';
+import { endpoints } from '../endpoints';
+import { readQuery, resourceKeys, useCreate, useRemove, useUpdate } from '../resource';
 
-export const tokenomicsKeys = {
-  all: ['tokenomics'] as const,
-  lists: () => [...tokenomicsKeys.all, 'list'] as const,
-  list: (body: SearchBody) => [...tokenomicsKeys.lists(), body] as const,
-};
+export const tokenomicsKeys = resourceKeys('tokenomics');
 
 /** A token's categories with their schedules: few per token, so one page holds them all. */
 export const categoriesBody = (contractId: number): SearchBody => ({
@@ -23,35 +13,15 @@ export const categoriesBody = (contractId: number): SearchBody => ({
 });
 
 export const tokenomicsQueries = {
-  list: (body: SearchBody) =>
-    queryOptions({
-      queryKey: tokenomicsKeys.list(body),
-      queryFn: ({ signal }) => searchTokenomicsCategories(body, signal),
-    }),
+  list: readQuery(endpoints.tokenomicsCategorySearch, tokenomicsKeys.list, (body: SearchBody) => ({
+    body,
+  })),
   forContract: (contractId: number) => tokenomicsQueries.list(categoriesBody(contractId)),
 };
 
-export function useCreateTokenomicsCategory() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateTokenomicsCategory) => createTokenomicsCategory(body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: tokenomicsKeys.lists() }),
-  });
-}
-
-export function useUpdateTokenomicsCategory() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateTokenomicsCategory }) =>
-      updateTokenomicsCategory(id, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: tokenomicsKeys.lists() }),
-  });
-}
-
-export function useDeleteTokenomicsCategory() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => deleteTokenomicsCategory(id),
-    onSuccess: () => qc.invalidateQueries({ queryKey: tokenomicsKeys.lists() }),
-  });
-}
+export const useCreateTokenomicsCategory = () =>
+  useCreate(endpoints.tokenomicsCategoryCreate, tokenomicsKeys);
+export const useUpdateTokenomicsCategory = () =>
+  useUpdate(endpoints.tokenomicsCategoryUpdate, tokenomicsKeys);
+export const useDeleteTokenomicsCategory = () =>
+  useRemove(endpoints.tokenomicsCategoryDelete, tokenomicsKeys);

@@ -1,26 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { SearchBody } from '../common';
-import { getTrigger, searchTriggers } from './requests';
+import { endpoints } from '../endpoints';
+import { resourceKeys, searchQueries, useCreate, useRemove, useUpdate } from '../resource';
 
-export const triggerKeys = {
-  all: ['triggers'] as const,
-  lists: () => [...triggerKeys.all, 'list'] as const,
-  list: (body: SearchBody) => [...triggerKeys.lists(), body] as const,
-  details: () => [...triggerKeys.all, 'detail'] as const,
-  detail: (id: number) => [...triggerKeys.details(), id] as const,
-};
-
+export const triggerKeys = resourceKeys('triggers');
 export const triggerQueries = {
-  list: (body: SearchBody) =>
-    queryOptions({
-      queryKey: triggerKeys.list(body),
-      queryFn: ({ signal }) => searchTriggers(body, signal),
-    }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: triggerKeys.detail(id),
-      queryFn: ({ signal }) => getTrigger(id, signal),
-    }),
+  ...searchQueries(triggerKeys, endpoints.triggerSearch, endpoints.triggerGet),
   /** Every trigger (with its alerts) of one contract. */
   ofContract: (contractId: number) =>
     triggerQueries.list({
@@ -29,3 +12,9 @@ export const triggerQueries = {
       size: 1000,
     }),
 };
+
+/** Actions embed their trigger-alert bindings. */
+const dependents = { also: [['actions']] };
+export const useCreateTrigger = () => useCreate(endpoints.triggerCreate, triggerKeys);
+export const useUpdateTrigger = () => useUpdate(endpoints.triggerUpdate, triggerKeys, dependents);
+export const useDeleteTrigger = () => useRemove(endpoints.triggerDelete, triggerKeys, dependents);

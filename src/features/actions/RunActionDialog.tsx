@@ -24,7 +24,7 @@ interface Props {
 
 /** Manual run: a real transaction, so the dialog says so and wants an explicit confirmation. */
 export function RunActionDialog({ action, wallet, opened, onClose }: Props) {
-  const run = useRunAction(action.id);
+  const run = useRunAction();
   const [defaults] = useState(() => runDefaults(action));
   const [result, setResult] = useState<RunActionResult | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -45,7 +45,7 @@ export function RunActionDialog({ action, wallet, opened, onClose }: Props) {
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      setResult(await run.mutateAsync(buildRunAction(values)));
+      setResult(await run.mutateAsync({ params: { id: action.id }, body: buildRunAction(values) }));
     } catch (e) {
       for (const f of parseServiceErrors(e, (p) => /^(params|gas|severityLevel|message)/.test(p))) {
         const path = f.field?.replace(/^params\.(\d+)\.name$/, 'params.$1.value');

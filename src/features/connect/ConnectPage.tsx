@@ -14,14 +14,14 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { getConnection, setConnection } from '@/api/connection';
 import { ApiError, NetworkError, ResponseShapeError, errorMessage } from '@/api/http';
-import { getCurrentUser } from '@/api/user/requests';
+import { endpoints } from '@/api/endpoints';
+import { callWith } from '@/api/resource';
 import { formatDateTime } from '@/lib/format';
 import { chooseMode, readClaims, saveLiveConnection, storedLiveConnection } from '@/lib/session';
 import { safeRedirect } from '@/lib/safe-redirect';
@@ -48,7 +48,6 @@ type ConnectValues = z.infer<typeof ConnectSchema>;
 export function ConnectPage() {
   const { redirect, reason } = route.useSearch();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const stored = storedLiveConnection();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ConnectValues>({
@@ -67,7 +66,7 @@ export function ConnectPage() {
     setFailure(null);
     const conn = { baseUrl: values.baseUrl.replace(/\/+$/, ''), apiKey: values.apiKey };
     try {
-      await getCurrentUser(conn);
+      await callWith(endpoints.userMe, conn);
     } catch (error) {
       if (error instanceof ApiError && (error.statusCode === 401 || error.statusCode === 403)) {
         form.setError('apiKey', { message: `The service refused this key: ${error.message}` });
@@ -96,7 +95,6 @@ export function ConnectPage() {
       return;
     }
     setConnection({ mode: 'live', ...conn });
-    queryClient.clear();
     await navigate({ href: target, replace: true });
   });
 

@@ -14,7 +14,7 @@ export function ContractEditPage() {
   const { contractId } = route.useParams();
   const navigate = useNavigate();
   const { data: contract } = useSuspenseQuery(contractQueries.detail(contractId));
-  const update = useUpdateContract(contractId);
+  const update = useUpdateContract();
   const initial = contractFormValues(contract);
   const toDetail = () => navigate({ to: '/contracts/$contractId', params: { contractId } });
   return (
@@ -34,7 +34,7 @@ export function ContractEditPage() {
         onSubmit={async (values, fetchedAbi, allowLeave) => {
           const body = toUpdateBody(values, initial, fetchedAbi);
           if (!body) return;
-          await update.mutateAsync(body);
+          await update.mutateAsync({ id: contractId, body });
           notifications.show({ color: 'teal', message: 'Changes saved' });
           allowLeave();
           await toDetail();

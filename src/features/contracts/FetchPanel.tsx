@@ -41,7 +41,7 @@ export function FetchPanel({ network, address, onUse }: Props) {
           : 'Looks up the verified ABI, the implementation of a proxy, and whether you already have it.';
   // A result belongs to the network and address it was fetched for; edits hide it.
   const current =
-    fetch.variables?.chainUid === network && fetch.variables.address === address.trim();
+    fetch.variables?.body?.chainUid === network && fetch.variables.body.address === address.trim();
   const data = current ? fetch.data : undefined;
   const fetchedNetwork = network;
 
@@ -57,7 +57,9 @@ export function FetchPanel({ network, address, onUse }: Props) {
             leftSection={<IconCloudDownload size={16} />}
             disabled={!ready}
             loading={fetch.isPending}
-            onClick={() => network && fetch.mutate({ chainUid: network, address: address.trim() })}
+            onClick={() =>
+              network && fetch.mutate({ body: { chainUid: network, address: address.trim() } })
+            }
           >
             Fetch from explorer
           </Button>

@@ -10,7 +10,7 @@ interface Props {
 
 /** `DELETE /contract/{id}/abi`: back to the verified ABI; the view updates from the answer. */
 export function RemoveOverrideDialog({ contractId, opened, onClose }: Props) {
-  const remove = useRemoveAbiOverride(contractId);
+  const remove = useRemoveAbiOverride();
   const close = () => {
     remove.reset();
     onClose();
@@ -25,12 +25,15 @@ export function RemoveOverrideDialog({ contractId, opened, onClose }: Props) {
       onClose={close}
       onConfirm={() => {
         if (remove.isPending) return;
-        remove.mutate(undefined, {
-          onSuccess: () => {
-            notifications.show({ color: 'teal', message: 'ABI override removed' });
-            close();
+        remove.mutate(
+          { params: { id: contractId } },
+          {
+            onSuccess: () => {
+              notifications.show({ color: 'teal', message: 'ABI override removed' });
+              close();
+            },
           },
-        });
+        );
       }}
     >
       The uploaded ABI is dropped and the contract goes back to the ABI verified on the block

@@ -12,7 +12,7 @@ export function ProjectEditPage() {
   const { projectId } = route.useParams();
   const navigate = useNavigate();
   const { data: project } = useSuspenseQuery(projectQueries.detail(projectId));
-  const update = useUpdateProject(projectId);
+  const update = useUpdateProject();
   const defaults: ProjectFormValues = {
     name: project.name,
     description: project.description ?? '',
@@ -36,7 +36,7 @@ export function ProjectEditPage() {
         submitLabel="Save changes"
         onCancel={() => void toDetail()}
         onSubmit={async (values, allowLeave) => {
-          await update.mutateAsync(values);
+          await update.mutateAsync({ id: projectId, body: values });
           notifications.show({ color: 'teal', message: 'Changes saved' });
           allowLeave();
           await toDetail();

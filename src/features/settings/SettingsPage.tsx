@@ -64,7 +64,6 @@ export function SettingsPage() {
   const signOut = () => {
     forgetLiveKey();
     setConnection({ ...connection, apiKey: null });
-    queryClient.clear();
     void navigate({ to: '/connect' });
   };
 
