@@ -23,7 +23,6 @@ import { Route as AppTriggersRouteImport } from './routes/_app/triggers'
 import { Route as AppUsageRouteImport } from './routes/_app/usage'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as AppActionsIndexRouteImport } from './routes/_app/actions/index'
-import { Route as AppActionsActionIdRouteImport } from './routes/_app/actions/$actionId'
 import { Route as AppActionsNewRouteImport } from './routes/_app/actions/new'
 import { Route as AppContractsIndexRouteImport } from './routes/_app/contracts/index'
 import { Route as AppContractsNewRouteImport } from './routes/_app/contracts/new'
@@ -31,6 +30,8 @@ import { Route as AppNetworksIndexRouteImport } from './routes/_app/networks/ind
 import { Route as AppNetworksNetworkRouteImport } from './routes/_app/networks/$network'
 import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/index'
 import { Route as AppProjectsNewRouteImport } from './routes/_app/projects/new'
+import { Route as AppActionsActionIdIndexRouteImport } from './routes/_app/actions/$actionId/index'
+import { Route as AppActionsActionIdEditRouteImport } from './routes/_app/actions/$actionId/edit'
 import { Route as AppContractsContractIdTabsRouteImport } from './routes/_app/contracts/$contractId/_tabs'
 import { Route as AppContractsContractIdEditRouteImport } from './routes/_app/contracts/$contractId/edit'
 import { Route as AppProjectsProjectIdIndexRouteImport } from './routes/_app/projects/$projectId/index'
@@ -108,11 +109,6 @@ const AppActionsIndexRoute = AppActionsIndexRouteImport.update({
   path: '/actions/',
   getParentRoute: () => AppRoute,
 } as any)
-const AppActionsActionIdRoute = AppActionsActionIdRouteImport.update({
-  id: '/actions/$actionId',
-  path: '/actions/$actionId',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppActionsNewRoute = AppActionsNewRouteImport.update({
   id: '/actions/new',
   path: '/actions/new',
@@ -146,6 +142,16 @@ const AppProjectsIndexRoute = AppProjectsIndexRouteImport.update({
 const AppProjectsNewRoute = AppProjectsNewRouteImport.update({
   id: '/projects/new',
   path: '/projects/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppActionsActionIdIndexRoute = AppActionsActionIdIndexRouteImport.update({
+  id: '/actions/$actionId/',
+  path: '/actions/$actionId/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppActionsActionIdEditRoute = AppActionsActionIdEditRouteImport.update({
+  id: '/actions/$actionId/edit',
+  path: '/actions/$actionId/edit',
   getParentRoute: () => AppRoute,
 } as any)
 const AppContractsContractIdTabsRoute =
@@ -204,7 +210,6 @@ export interface FileRoutesByFullPath {
   '/triggers': typeof AppTriggersRoute
   '/usage': typeof AppUsageRoute
   '/users': typeof AppUsersRoute
-  '/actions/$actionId': typeof AppActionsActionIdRoute
   '/actions/new': typeof AppActionsNewRoute
   '/contracts/new': typeof AppContractsNewRoute
   '/networks/$network': typeof AppNetworksNetworkRoute
@@ -213,9 +218,11 @@ export interface FileRoutesByFullPath {
   '/contracts/': typeof AppContractsIndexRoute
   '/networks/': typeof AppNetworksIndexRoute
   '/projects/': typeof AppProjectsIndexRoute
+  '/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/contracts/$contractId': typeof AppContractsContractIdTabsRouteWithChildren
   '/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
+  '/actions/$actionId/': typeof AppActionsActionIdIndexRoute
   '/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
   '/contracts/$contractId/events': typeof AppContractsContractIdTabsEventsRoute
   '/contracts/$contractId/tokenomics': typeof AppContractsContractIdTabsTokenomicsRoute
@@ -234,7 +241,6 @@ export interface FileRoutesByTo {
   '/triggers': typeof AppTriggersRoute
   '/usage': typeof AppUsageRoute
   '/users': typeof AppUsersRoute
-  '/actions/$actionId': typeof AppActionsActionIdRoute
   '/actions/new': typeof AppActionsNewRoute
   '/contracts/new': typeof AppContractsNewRoute
   '/networks/$network': typeof AppNetworksNetworkRoute
@@ -243,8 +249,10 @@ export interface FileRoutesByTo {
   '/contracts': typeof AppContractsIndexRoute
   '/networks': typeof AppNetworksIndexRoute
   '/projects': typeof AppProjectsIndexRoute
+  '/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
+  '/actions/$actionId': typeof AppActionsActionIdIndexRoute
   '/projects/$projectId': typeof AppProjectsProjectIdIndexRoute
   '/contracts/$contractId/events': typeof AppContractsContractIdTabsEventsRoute
   '/contracts/$contractId/tokenomics': typeof AppContractsContractIdTabsTokenomicsRoute
@@ -265,7 +273,6 @@ export interface FileRoutesById {
   '/_app/triggers': typeof AppTriggersRoute
   '/_app/usage': typeof AppUsageRoute
   '/_app/users': typeof AppUsersRoute
-  '/_app/actions/$actionId': typeof AppActionsActionIdRoute
   '/_app/actions/new': typeof AppActionsNewRoute
   '/_app/contracts/new': typeof AppContractsNewRoute
   '/_app/networks/$network': typeof AppNetworksNetworkRoute
@@ -274,9 +281,11 @@ export interface FileRoutesById {
   '/_app/contracts/': typeof AppContractsIndexRoute
   '/_app/networks/': typeof AppNetworksIndexRoute
   '/_app/projects/': typeof AppProjectsIndexRoute
+  '/_app/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/_app/contracts/$contractId/_tabs': typeof AppContractsContractIdTabsRouteWithChildren
   '/_app/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
   '/_app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
+  '/_app/actions/$actionId/': typeof AppActionsActionIdIndexRoute
   '/_app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
   '/_app/contracts/$contractId/_tabs/events': typeof AppContractsContractIdTabsEventsRoute
   '/_app/contracts/$contractId/_tabs/tokenomics': typeof AppContractsContractIdTabsTokenomicsRoute
@@ -297,7 +306,6 @@ export interface FileRouteTypes {
     | '/triggers'
     | '/usage'
     | '/users'
-    | '/actions/$actionId'
     | '/actions/new'
     | '/contracts/new'
     | '/networks/$network'
@@ -306,9 +314,11 @@ export interface FileRouteTypes {
     | '/contracts/'
     | '/networks/'
     | '/projects/'
+    | '/actions/$actionId/edit'
     | '/contracts/$contractId'
     | '/contracts/$contractId/edit'
     | '/projects/$projectId/edit'
+    | '/actions/$actionId/'
     | '/projects/$projectId/'
     | '/contracts/$contractId/events'
     | '/contracts/$contractId/tokenomics'
@@ -327,7 +337,6 @@ export interface FileRouteTypes {
     | '/triggers'
     | '/usage'
     | '/users'
-    | '/actions/$actionId'
     | '/actions/new'
     | '/contracts/new'
     | '/networks/$network'
@@ -336,8 +345,10 @@ export interface FileRouteTypes {
     | '/contracts'
     | '/networks'
     | '/projects'
+    | '/actions/$actionId/edit'
     | '/contracts/$contractId/edit'
     | '/projects/$projectId/edit'
+    | '/actions/$actionId'
     | '/projects/$projectId'
     | '/contracts/$contractId/events'
     | '/contracts/$contractId/tokenomics'
@@ -357,7 +368,6 @@ export interface FileRouteTypes {
     | '/_app/triggers'
     | '/_app/usage'
     | '/_app/users'
-    | '/_app/actions/$actionId'
     | '/_app/actions/new'
     | '/_app/contracts/new'
     | '/_app/networks/$network'
@@ -366,9 +376,11 @@ export interface FileRouteTypes {
     | '/_app/contracts/'
     | '/_app/networks/'
     | '/_app/projects/'
+    | '/_app/actions/$actionId/edit'
     | '/_app/contracts/$contractId/_tabs'
     | '/_app/contracts/$contractId/edit'
     | '/_app/projects/$projectId/edit'
+    | '/_app/actions/$actionId/'
     | '/_app/projects/$projectId/'
     | '/_app/contracts/$contractId/_tabs/events'
     | '/_app/contracts/$contractId/_tabs/tokenomics'
@@ -481,13 +493,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppActionsIndexRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/actions/$actionId': {
-      id: '/_app/actions/$actionId'
-      path: '/actions/$actionId'
-      fullPath: '/actions/$actionId'
-      preLoaderRoute: typeof AppActionsActionIdRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/actions/new': {
       id: '/_app/actions/new'
       path: '/actions/new'
@@ -535,6 +540,20 @@ declare module '@tanstack/react-router' {
       path: '/projects/new'
       fullPath: '/projects/new'
       preLoaderRoute: typeof AppProjectsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/actions/$actionId/': {
+      id: '/_app/actions/$actionId/'
+      path: '/actions/$actionId'
+      fullPath: '/actions/$actionId/'
+      preLoaderRoute: typeof AppActionsActionIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/actions/$actionId/edit': {
+      id: '/_app/actions/$actionId/edit'
+      path: '/actions/$actionId/edit'
+      fullPath: '/actions/$actionId/edit'
+      preLoaderRoute: typeof AppActionsActionIdEditRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/contracts/$contractId/_tabs': {
@@ -620,7 +639,6 @@ interface AppRouteChildren {
   AppTriggersRoute: typeof AppTriggersRoute
   AppUsageRoute: typeof AppUsageRoute
   AppUsersRoute: typeof AppUsersRoute
-  AppActionsActionIdRoute: typeof AppActionsActionIdRoute
   AppActionsNewRoute: typeof AppActionsNewRoute
   AppContractsNewRoute: typeof AppContractsNewRoute
   AppNetworksNetworkRoute: typeof AppNetworksNetworkRoute
@@ -629,9 +647,11 @@ interface AppRouteChildren {
   AppContractsIndexRoute: typeof AppContractsIndexRoute
   AppNetworksIndexRoute: typeof AppNetworksIndexRoute
   AppProjectsIndexRoute: typeof AppProjectsIndexRoute
+  AppActionsActionIdEditRoute: typeof AppActionsActionIdEditRoute
   AppContractsContractIdTabsRoute: typeof AppContractsContractIdTabsRouteWithChildren
   AppContractsContractIdEditRoute: typeof AppContractsContractIdEditRoute
   AppProjectsProjectIdEditRoute: typeof AppProjectsProjectIdEditRoute
+  AppActionsActionIdIndexRoute: typeof AppActionsActionIdIndexRoute
   AppProjectsProjectIdIndexRoute: typeof AppProjectsProjectIdIndexRoute
 }
 
@@ -646,7 +666,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppTriggersRoute: AppTriggersRoute,
   AppUsageRoute: AppUsageRoute,
   AppUsersRoute: AppUsersRoute,
-  AppActionsActionIdRoute: AppActionsActionIdRoute,
   AppActionsNewRoute: AppActionsNewRoute,
   AppContractsNewRoute: AppContractsNewRoute,
   AppNetworksNetworkRoute: AppNetworksNetworkRoute,
@@ -655,9 +674,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppContractsIndexRoute: AppContractsIndexRoute,
   AppNetworksIndexRoute: AppNetworksIndexRoute,
   AppProjectsIndexRoute: AppProjectsIndexRoute,
+  AppActionsActionIdEditRoute: AppActionsActionIdEditRoute,
   AppContractsContractIdTabsRoute: AppContractsContractIdTabsRouteWithChildren,
   AppContractsContractIdEditRoute: AppContractsContractIdEditRoute,
   AppProjectsProjectIdEditRoute: AppProjectsProjectIdEditRoute,
+  AppActionsActionIdIndexRoute: AppActionsActionIdIndexRoute,
   AppProjectsProjectIdIndexRoute: AppProjectsProjectIdIndexRoute,
 }
 

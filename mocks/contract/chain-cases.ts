@@ -320,6 +320,15 @@ export const chainCases: Partial<Record<EndpointId, ContractCase>> = {
     ok: () => ({ params: { id: activeAction(TENANT_A) } }),
     foreign: () => ({ params: { id: activeAction(TENANT_B) } }),
   },
+  actionUpdate: {
+    ok: () => ({ params: { id: activeAction(TENANT_A) }, body: { status: 'DISABLED' } }),
+    bad: () => ({
+      params: { id: activeAction(TENANT_A) },
+      body: { gasLimit: 0, gasPrice: '10 wei', funcSignature: 'nope()' },
+      expect: ['gasLimit', 'gasPrice'],
+    }),
+    foreign: () => ({ params: { id: activeAction(TENANT_B) }, body: { status: 'DISABLED' } }),
+  },
   actionDelete: {
     ok: () => ({ params: { id: activeAction(TENANT_A) } }),
     foreign: () => ({ params: { id: activeAction(TENANT_B) } }),

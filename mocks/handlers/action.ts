@@ -7,7 +7,7 @@ import { pathId } from '../lib/implement';
 import { mustGet, search } from '../lib/resource';
 import { callableAbi, entries, isReadOnly, normalizeSignature, type AbiEntry } from './abi-tools';
 import { checkParams, inputName, runAction } from './action-run';
-import { removeAction } from './cascade';
+import { removeAction, unbindAction } from './cascade';
 import {
   Problems,
   buildLinks,
@@ -20,7 +20,7 @@ import {
 
 type ActionImpl = Pick<
   Implementations,
-  'actionCreate' | 'actionSearch' | 'actionGet' | 'actionDelete' | 'actionRun'
+  'actionCreate' | 'actionSearch' | 'actionGet' | 'actionUpdate' | 'actionDelete' | 'actionRun'
 >;
 
 type Body = z.output<typeof CreateActionSchema>;
@@ -95,7 +95,40 @@ export function actionAnswer(tenantId: number, a: Action): Action {
   return { ...a, destinations: hydrateLinks(tenantId, a.destinations) };
 }
 
-function create(tenantId: number, body: Body): Action {
+/** The stored action as the body that would create it (what an update merges into). */
+function asBody(a: Action): Body {
+  return {
+    status: a.status ?? 'ACTIVE',
+    walletId: a.walletId,
+    contractId: a.contractId,
+    name: a.name,
+    funcSignature: a.funcSignature,
+    params: a.params ?? [],
+    gasPrice: a.gasPrice ?? 'market',
+    gasLimit: a.gasLimit ?? 10000000,
+    gasTip: a.gasTip ?? '',
+    description: a.description ?? '',
+    destinations: (a.destinations ?? []).flatMap((d) =>
+      d.tenantDestination?.id ? [{ tenantDestinationId: d.tenantDestination.id }] : [],
+    ),
+    detectors: (a.detectors ?? []).map((b) => ({
+      scriptFilter: b.scriptFilter ?? null,
+      scriptParams: b.scriptParams ?? null,
+      detectorId: b.detectorId,
+    })),
+    triggerAlerts: (a.triggerAlerts ?? []).map((b) => ({
+      scriptFilter: b.scriptFilter ?? null,
+      scriptParams: b.scriptParams ?? null,
+      triggerAlertId: b.triggerAlertId,
+    })),
+  };
+}
+
+/**
+ * Validates a whole action body and stores it: as a new record, or in place of `existing`
+ * (same id and creation time, bindings rebuilt). Nothing is stored when a rule fails.
+ */
+function create(tenantId: number, body: Body, existing?: Action): Action {
   const p = new Problems();
   const contract = contractRef(tenantId, body.contractId, 'contractId', p);
   checkWallet(tenantId, body.walletId, contract, p);
@@ -127,7 +160,7 @@ function create(tenantId: number, body: Body): Action {
   p.throwIfAny();
   if (!fn) throw new Error('unreachable: function checked above');
 
-  const stamp = { createdAt: now, updatedAt: now };
+  const stamp = { createdAt: existing?.createdAt ?? now, updatedAt: now };
   const binding = (b: {
     status?: Action['status'];
     scriptFilter?: string | null | undefined;
@@ -140,7 +173,7 @@ function create(tenantId: number, body: Body): Action {
     scriptParams: b.scriptParams ?? null,
   });
   const action: Action = {
-    id: db.nextId(),
+    id: existing?.id ?? db.nextId(),
     ...stamp,
     status: body.status,
     walletId: body.walletId,
@@ -160,7 +193,10 @@ function create(tenantId: number, body: Body): Action {
       triggerAlertId: b.triggerAlertId,
     })),
   };
-  db.tables.action.insert(tenantId, action);
+  if (existing) {
+    unbindAction(tenantId, existing);
+    db.tables.action.replace(tenantId, action);
+  } else db.tables.action.insert(tenantId, action);
 
   // Back-references: a detector / trigger alert lists the actions bound to it.
   const backRef = (b: {
@@ -201,6 +237,12 @@ export const actionResolvers: ActionImpl = {
 
   actionGet: ({ auth, params }) =>
     actionAnswer(auth.tenantId, mustGet(db.tables.action, auth.tenantId, pathId(params, 'Action'))),
+
+  actionUpdate: ({ auth, params, body }) => {
+    const existing = mustGet(db.tables.action, auth.tenantId, pathId(params, 'Action'));
+    const merged: Body = { ...asBody(existing), ...body };
+    return actionAnswer(auth.tenantId, create(auth.tenantId, merged, existing));
+  },
 
   actionDelete: ({ auth, params }) => {
     const id = pathId(params, 'Action');

@@ -37,6 +37,7 @@ export type ChainImpl = Pick<
   | 'actionCreate'
   | 'actionSearch'
   | 'actionGet'
+  | 'actionUpdate'
   | 'actionDelete'
   | 'actionRun'
 >;

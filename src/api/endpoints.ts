@@ -12,6 +12,7 @@ import {
   CreateActionSchema,
   RunActionResultSchema,
   RunActionSchema,
+  UpdateActionSchema,
 } from './action/schemas';
 import {
   AlertAggregationResultSchema,
@@ -110,6 +111,7 @@ export const endpoints = {
   actionCreate: endpoint({ method: 'POST', access: 'write', path: '/api/v1/action', body: CreateActionSchema, response: ActionSchema, source: 'spec', note: 'interface 0.0.649' }),
   actionSearch: endpoint({ method: 'POST', access: 'read', path: '/api/v1/action/search', body: SearchBodySchema, response: searchResultSchema(ActionSchema), source: 'inferred', note: SEARCH }),
   actionGet: endpoint({ method: 'GET', access: 'read', path: '/api/v1/action/{id}', body: null, response: ActionSchema, source: 'inferred', note: 'real-service notes, Actions (confirmed)' }),
+  actionUpdate: endpoint({ method: 'PUT', access: 'write', path: '/api/v1/action/{id}', body: UpdateActionSchema, response: ActionSchema, source: 'inferred', note: `${CRUD}; partial bodies keep omitted fields` }),
   actionDelete: endpoint({ method: 'DELETE', access: 'write', path: '/api/v1/action/{id}', body: null, response: UidResponseSchema, source: 'inferred', note: CRUD }),
   actionRun: endpoint({ method: 'POST', access: 'write', path: '/api/v1/action/{id}/run', body: RunActionSchema, response: RunActionResultSchema, source: 'inferred', note: 'real-service notes, Actions: manual run (confirmed)' }),
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAS_PRICE_PATTERN, GAS_TIP_PATTERN } from '@/api/action/schemas';
-import { gasPriceProblem, gasTipProblem, joinGas, splitGas } from './gas';
+import { gasPriceProblem, gasTipProblem, joinGas, riskyGasPrice, splitGas } from './gas';
 
 describe('gas forms', () => {
   it('joins every form into a string the interface pattern accepts', () => {
@@ -34,5 +34,35 @@ describe('gas forms', () => {
     expect(gasPriceProblem('percent', '10x')).toMatch(/percentage/);
     expect(gasTipProblem('wei', '')).toBeUndefined();
     expect(gasTipProblem('percent', '+')).toMatch(/percentage/);
+  });
+});
+
+describe('units the user typed', () => {
+  it('are not doubled', () => {
+    expect(joinGas('percent', '10%')).toBe('10%');
+    expect(joinGas('percent', '+10 %')).toBe('+10%');
+    expect(joinGas('gwei', '1.5gwei')).toBe('1.5 gwei');
+    expect(joinGas('gwei', '1.5 GWEI')).toBe('1.5 gwei');
+    expect(joinGas('wei', '250 wei')).toBe('250');
+    expect(gasPriceProblem('percent', '10%')).toBeUndefined();
+    expect(gasPriceProblem('gwei', '1.5gwei')).toBeUndefined();
+  });
+
+  it('of another mode get a did-you-mean hint', () => {
+    expect(gasPriceProblem('wei', '1.5 gwei')).toMatch(/Did you mean gwei/);
+    expect(gasPriceProblem('gwei', '10%')).toMatch(/Did you mean a percentage/);
+    expect(gasTipProblem('wei', '2gwei')).toMatch(/Did you mean gwei/);
+  });
+});
+
+describe('riskyGasPrice', () => {
+  it('flags a negative or over-1000% price, not the ordinary ones', () => {
+    expect(riskyGasPrice('-5%')).toMatch(/less than the market/);
+    expect(riskyGasPrice('1001%')).toMatch(/ten times/);
+    expect(riskyGasPrice('+1500%')).toMatch(/ten times/);
+    expect(riskyGasPrice('+10%')).toBeUndefined();
+    expect(riskyGasPrice('1000%')).toBeUndefined();
+    expect(riskyGasPrice('market')).toBeUndefined();
+    expect(riskyGasPrice('2 gwei')).toBeUndefined();
   });
 });

@@ -8,8 +8,21 @@ import { GAS_PRICE_PATTERN, GAS_TIP_PATTERN } from '@/api/action/schemas';
 export const GAS_MODES = ['market', 'wei', 'gwei', 'percent'] as const;
 export type GasMode = (typeof GAS_MODES)[number];
 
+/** The unit a mode adds; a user who typed it too does not get it twice (`10%` stays `10%`). */
+const TYPED_UNIT: Record<GasMode, RegExp> = {
+  market: /$^/,
+  wei: /\s*wei$/i,
+  gwei: /\s*gwei$/i,
+  percent: /\s*%$/,
+};
+
+/** The number the user meant, without a unit they typed themselves. */
+export function gasNumber(mode: GasMode, raw: string): string {
+  return raw.trim().replace(TYPED_UNIT[mode], '');
+}
+
 export function joinGas(mode: GasMode, raw: string): string {
-  const v = raw.trim();
+  const v = gasNumber(mode, raw);
   switch (mode) {
     case 'market':
       return 'market';
@@ -36,18 +49,44 @@ const RAW_HINT: Record<Exclude<GasMode, 'market'>, string> = {
   percent: 'a percentage of the market price, e.g. +10 or -5',
 };
 
+/** A unit of another mode typed into this one: a hint instead of a bare "must be". */
+function otherUnitHint(mode: GasMode, raw: string): string | undefined {
+  const v = raw.trim();
+  if (mode !== 'gwei' && /\d\s*gwei$/i.test(v))
+    return `Did you mean gwei? Choose “Gwei” and enter ${v.replace(/\s*gwei$/i, '')}`;
+  if (mode !== 'percent' && /%$/.test(v))
+    return `Did you mean a percentage? Choose “± %” and enter ${v.replace(/%$/, '')}`;
+  return undefined;
+}
+
 /** Why the gas price is not accepted, or undefined. */
 export function gasPriceProblem(mode: GasMode, raw: string): string | undefined {
   if (mode === 'market') return undefined;
   if (!raw.trim()) return `Enter ${RAW_HINT[mode]}`;
-  return GAS_PRICE_PATTERN.test(joinGas(mode, raw)) ? undefined : `Must be ${RAW_HINT[mode]}`;
+  if (GAS_PRICE_PATTERN.test(joinGas(mode, raw))) return undefined;
+  return otherUnitHint(mode, raw) ?? `Must be ${RAW_HINT[mode]}`;
+}
+
+/**
+ * A price the user may not mean: below the market (the transaction may never be mined) or over
+ * ten times it. The builder asks before sending one.
+ */
+export function riskyGasPrice(price: string | undefined): string | undefined {
+  const m = /^([+-]?)(\d+(?:\.\d+)?)%$/.exec(price ?? '');
+  if (!m) return undefined;
+  const pct = Number(m[2]) * (m[1] === '-' ? -1 : 1);
+  if (m[1] === '-')
+    return `${price} pays less than the market price: the transaction may never be mined.`;
+  if (pct > 1000) return `${price} pays more than ten times the market price.`;
+  return undefined;
 }
 
 /** Why the gas tip is not accepted (empty is fine), or undefined. */
 export function gasTipProblem(mode: GasMode, raw: string): string | undefined {
   if (mode === 'market') return 'The tip has no market form';
   if (!raw.trim()) return undefined;
-  return GAS_TIP_PATTERN.test(joinGas(mode, raw)) ? undefined : `Must be ${RAW_HINT[mode]}`;
+  if (GAS_TIP_PATTERN.test(joinGas(mode, raw))) return undefined;
+  return otherUnitHint(mode, raw) ?? `Must be ${RAW_HINT[mode]}`;
 }
 
 export function describeGas(value: string | null | undefined): string {

@@ -1,5 +1,12 @@
 import { endpoints } from '../endpoints';
-import { resourceKeys, searchQueries, useCreate, useRemove, useWrite } from '../resource';
+import {
+  resourceKeys,
+  searchQueries,
+  useCreate,
+  useRemove,
+  useUpdate,
+  useWrite,
+} from '../resource';
 import { detectorKeys } from '../detector/queries';
 import { triggerKeys } from '../trigger/queries';
 
@@ -9,6 +16,7 @@ export const actionQueries = searchQueries(actionKeys, endpoints.actionSearch, e
 /** Detectors and trigger alerts list the actions bound to them: refresh those too. */
 const bound = { also: [detectorKeys.all, triggerKeys.all] };
 export const useCreateAction = () => useCreate(endpoints.actionCreate, actionKeys, bound);
+export const useUpdateAction = () => useUpdate(endpoints.actionUpdate, actionKeys, bound);
 export const useDeleteAction = () => useRemove(endpoints.actionDelete, actionKeys, bound);
 /** A manual run sends a transaction; the action record itself may change (run counters). */
 export const useRunAction = () => useWrite(endpoints.actionRun, actionKeys);

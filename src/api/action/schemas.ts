@@ -61,6 +61,18 @@ export const CreateActionSchema = z.strictObject({
 });
 export type CreateAction = z.input<typeof CreateActionSchema>;
 
+/**
+ * `PUT /action/{id}` (inferred CRUD): the create body's fields, each optional; an omitted one
+ * keeps its value (no defaults, so a status toggle never resets the gas settings).
+ */
+export const UpdateActionSchema = CreateActionSchema.extend({
+  status: StatusSchema,
+  gasPrice: GasPriceSchema,
+  gasLimit: GasLimitSchema,
+  gasTip: GasTipSchema,
+}).partial();
+export type UpdateAction = z.input<typeof UpdateActionSchema>;
+
 const returnedScriptFields = {
   ...recordFields,
   ...statusField,

@@ -3,11 +3,11 @@ import { resourceKeys, searchQueries, useCreate, useRemove, useUpdate } from '..
 import { contractKeys } from '../contract/queries';
 
 export const projectKeys = resourceKeys('projects');
-export const projectQueries = searchQueries(
-  projectKeys,
-  endpoints.projectSearch,
-  endpoints.projectGet,
-);
+export const projectQueries = {
+  ...searchQueries(projectKeys, endpoints.projectSearch, endpoints.projectGet),
+  /** Every project by name, for pickers and names: a tenant has tens, not thousands. */
+  picker: () => projectQueries.list({ sort: [{ field: 'name', order: 'Asc' }], size: 1000 }),
+};
 
 export const useCreateProject = () => useCreate(endpoints.projectCreate, projectKeys);
 export const useUpdateProject = () => useUpdate(endpoints.projectUpdate, projectKeys);

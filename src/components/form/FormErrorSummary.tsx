@@ -1,27 +1,39 @@
 import { Alert, List } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ApiError, errorMessage } from '@/api/http';
+import { parseServiceErrors } from '@/lib/server-errors';
+import { summaryLine, type FieldLabels } from './messages';
 
 interface FormErrorSummaryProps {
   error: unknown;
   /** Client-side problems that block submit, e.g. from the field rules. */
   clientErrors?: string[];
+  labels?: FieldLabels;
+  /** "Not saved" for records, "Not sent" for a transaction. */
+  failure?: string;
 }
 
 /** The summary above a form: the service's message and every `errors[]` entry, or a client list. */
-export function FormErrorSummary({ error, clientErrors = [] }: FormErrorSummaryProps) {
+export function FormErrorSummary({
+  error,
+  clientErrors = [],
+  labels,
+  failure = 'Not saved',
+}: FormErrorSummaryProps) {
   if (!error && clientErrors.length === 0) return null;
-  const title = error
-    ? error instanceof ApiError
-      ? `Not saved — ${error.message}`
-      : `Not saved — ${errorMessage(error)}`
-    : 'Please fix the highlighted fields';
-  const items = error instanceof ApiError ? error.errors : clientErrors;
+  const title = error ? `${failure} — ${errorMessage(error)}` : 'Please fix the highlighted fields';
+  const items =
+    error instanceof ApiError
+      ? parseServiceErrors(error, () => true).map((e) =>
+          e.field ? summaryLine(e.field, e.message, labels) : e.raw,
+        )
+      : clientErrors;
+  const unique = [...new Set(items)].filter((i) => i !== title);
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertCircle />} role="alert">
-      {items.length > 0 && (
+      {unique.length > 0 && (
         <List size="sm" spacing={2}>
-          {items.map((e) => (
+          {unique.map((e) => (
             <List.Item key={e}>{e}</List.Item>
           ))}
         </List>

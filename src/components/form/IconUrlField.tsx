@@ -1,14 +1,14 @@
 import { Group, Image } from '@mantine/core';
-import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useWatch, type FieldPath, type FieldValues } from 'react-hook-form';
 import { isHttpUrl } from '@/api/common';
-import { TextField } from './fields';
+import { TextField, type AnyControl } from './fields';
 
 /** An icon URL with a live preview; only an http(s) URL is ever loaded as an image. */
-export function IconUrlField<T extends FieldValues>({
+export function IconUrlField<T extends FieldValues, TT = T>({
   control,
   name,
 }: {
-  control: Control<T>;
+  control: AnyControl<T, TT>;
   name: FieldPath<T>;
 }) {
   const value: unknown = useWatch({ control, name });

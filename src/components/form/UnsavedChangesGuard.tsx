@@ -1,16 +1,13 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
-import type { RefObject } from 'react';
-
 interface Props {
+  /** Whether leaving would lose something (dirty, and not saved yet). */
   when: boolean;
-  /** Set to true right before navigating away after a successful save. */
-  leaving?: RefObject<boolean>;
 }
 
 /** Asks before leaving a form with unsaved changes: in-app navigation and tab close alike. */
-export function UnsavedChangesGuard({ when, leaving }: Props) {
-  const block = () => when && !leaving?.current;
+export function UnsavedChangesGuard({ when }: Props) {
+  const block = () => when;
   const blocker = useBlocker({
     shouldBlockFn: block,
     enableBeforeUnload: block,

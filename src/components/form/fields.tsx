@@ -10,15 +10,21 @@ import {
 } from '@mantine/core';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
+/**
+ * A form's control, whatever its schema's output type: the wrappers only read and write the
+ * input values, so they accept a control of any transformed-values type.
+ */
+export type AnyControl<T extends FieldValues, TT = T> = Control<T, unknown, TT>;
+
 /** Mantine inputs bound to react-hook-form: value, change, blur, ref and the field's error. */
-type Bound<T extends FieldValues, P> = Omit<P, 'name'> & {
-  control: Control<T>;
+type Bound<T extends FieldValues, P, TT> = Omit<P, 'name'> & {
+  control: AnyControl<T, TT>;
   name: FieldPath<T>;
 };
 
 /** The props every bound input shares; `read` turns the form value into the input's value. */
-function useBound<T extends FieldValues, V>(
-  control: Control<T>,
+function useBound<T extends FieldValues, V, TT>(
+  control: AnyControl<T, TT>,
   name: FieldPath<T>,
   read: (v: unknown) => V,
 ) {
@@ -38,38 +44,38 @@ const asStrings = (v: unknown) =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 const asOption = (v: unknown) => (typeof v === 'string' ? v : null);
 
-export function TextField<T extends FieldValues>({
+export function TextField<T extends FieldValues, TT = T>({
   control,
   name,
   ...props
-}: Bound<T, TextInputProps>) {
+}: Bound<T, TextInputProps, TT>) {
   const { onValue, ...bound } = useBound(control, name, asText);
   return <TextInput {...props} {...bound} onChange={(e) => onValue(e.currentTarget.value)} />;
 }
 
-export function TextareaField<T extends FieldValues>({
+export function TextareaField<T extends FieldValues, TT = T>({
   control,
   name,
   ...props
-}: Bound<T, TextareaProps>) {
+}: Bound<T, TextareaProps, TT>) {
   const { onValue, ...bound } = useBound(control, name, asText);
   return <Textarea {...props} {...bound} onChange={(e) => onValue(e.currentTarget.value)} />;
 }
 
-export function TagsField<T extends FieldValues>({
+export function TagsField<T extends FieldValues, TT = T>({
   control,
   name,
   ...props
-}: Bound<T, TagsInputProps>) {
+}: Bound<T, TagsInputProps, TT>) {
   const { onValue, ...bound } = useBound(control, name, asStrings);
   return <TagsInput {...props} {...bound} onChange={onValue} />;
 }
 
-export function SelectField<T extends FieldValues>({
+export function SelectField<T extends FieldValues, TT = T>({
   control,
   name,
   ...props
-}: Bound<T, SelectProps>) {
+}: Bound<T, SelectProps, TT>) {
   const { onValue, ...bound } = useBound(control, name, asOption);
   return <Select {...props} {...bound} onChange={onValue} />;
 }

@@ -1,16 +1,22 @@
 import { Badge, TextInput, Textarea } from '@mantine/core';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { AnyControl } from '@/components/form/fields';
 import { isJsonType, solidityPlaceholder, type SolidityParam } from '@/lib/solidity-types';
 
-interface Props<T extends FieldValues> {
-  control: Control<T>;
+interface Props<T extends FieldValues, TT> {
+  control: AnyControl<T, TT>;
   name: FieldPath<T>;
   param: string;
   input: SolidityParam;
 }
 
 /** One function input: labelled with its name and Solidity type, JSON inputs get a text area. */
-export function ParamInput<T extends FieldValues>({ control, name, param, input }: Props<T>) {
+export function ParamInput<T extends FieldValues, TT = T>({
+  control,
+  name,
+  param,
+  input,
+}: Props<T, TT>) {
   const { field, fieldState } = useController({ control, name });
   const value = typeof field.value === 'string' ? field.value : '';
   const label = (

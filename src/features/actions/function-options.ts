@@ -1,7 +1,7 @@
 import type { AbiFunction } from 'abitype';
 import type { AbiJson, Contract } from '@/api/contract/schemas';
 import { canonicalSignature, isReadFunction, validateAbi } from '@/lib/abi';
-import type { ParamRow, ScriptParam } from './action-form';
+import type { ParamRow, ScriptParam } from './builder/action-form';
 
 /** One ABI item as a function, when it is a well-formed one. */
 export function toAbiFunction(item: unknown): AbiFunction | undefined {

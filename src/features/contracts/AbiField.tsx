@@ -1,15 +1,16 @@
 import { Badge, Button, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconBraces, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import { useController } from 'react-hook-form';
+import type { AnyControl } from '@/components/form/fields';
 import { parseAbiText, abiCounts } from '@/lib/abi';
-import type { ContractFormValues } from './contract-form';
+import type { ContractFormOutput, ContractFormValues } from './contract-form';
 import classes from './ContractForm.module.css';
 
 const MAX_FILE = 5 * 1024 * 1024;
 
 interface Props {
-  control: Control<ContractFormValues>;
+  control: AnyControl<ContractFormValues, ContractFormOutput>;
   /** The text "Use this" put in from a fetch: saved without an override. */
   fetchedText: string | null;
   disabled?: boolean;

@@ -28,16 +28,13 @@ export function ContractCreatePage() {
         defaultValues={emptyContract(projectId)}
         submitLabel="Add contract"
         onCancel={() => void navigate({ to: '/contracts', search: projectId ? { projectId } : {} })}
-        onSubmit={async (values, fetchedAbi, allowLeave) => {
-          const body = toCreateBody(values, fetchedAbi);
-          if (!body) return;
-          const contract = await create.mutateAsync(body);
+        save={(values, fetchedAbi) => create.mutateAsync(toCreateBody(values, fetchedAbi))}
+        after={(contract) => {
           notifications.show({
             color: 'teal',
             message: `“${contract.name || contract.address}” added`,
           });
-          allowLeave();
-          await navigate({ to: '/contracts/$contractId', params: { contractId: contract.id } });
+          return navigate({ to: '/contracts/$contractId', params: { contractId: contract.id } });
         }}
       />
     </Stack>

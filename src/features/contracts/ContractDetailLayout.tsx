@@ -7,7 +7,7 @@ import { AnchorLink } from '@/components/links';
 import { validateAbi, isTokenAbi } from '@/lib/abi';
 import { ContractHeader } from './ContractHeader';
 import { DeleteContractDialog } from './DeleteContractDialog';
-import { contractTitle } from './ContractsTable';
+import { contractTitle } from '@/lib/contract-directory';
 
 const route = getRouteApi('/_app/contracts/$contractId/_tabs');
 type Tab = 'abi' | 'events' | 'tokenomics';

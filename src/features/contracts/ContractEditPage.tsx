@@ -1,12 +1,12 @@
 import { Breadcrumbs, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { contractQueries, useUpdateContract } from '@/api/contract/queries';
 import { AnchorLink } from '@/components/links';
 import { ContractForm } from './ContractForm';
 import { contractFormValues, toUpdateBody } from './contract-form';
-import { contractTitle } from './ContractsTable';
+import { contractTitle } from '@/lib/contract-directory';
 
 const route = getRouteApi('/_app/contracts/$contractId/edit');
 
@@ -15,6 +15,7 @@ export function ContractEditPage() {
   const navigate = useNavigate();
   const { data: contract } = useSuspenseQuery(contractQueries.detail(contractId));
   const update = useUpdateContract();
+  const queryClient = useQueryClient();
   const initial = contractFormValues(contract);
   const toDetail = () => navigate({ to: '/contracts/$contractId', params: { contractId } });
   return (
@@ -31,13 +32,17 @@ export function ContractEditPage() {
         defaultValues={initial}
         submitLabel="Save changes"
         onCancel={() => void toDetail()}
-        onSubmit={async (values, fetchedAbi, allowLeave) => {
-          const body = toUpdateBody(values, initial, fetchedAbi);
-          if (!body) return;
-          await update.mutateAsync({ id: contractId, body });
+        freshness={{
+          loadedAt: contract.updatedAt,
+          fetchCurrent: () =>
+            queryClient.fetchQuery({ ...contractQueries.detail(contractId), staleTime: 0 }),
+        }}
+        save={(values, fetchedAbi) =>
+          update.mutateAsync({ id: contractId, body: toUpdateBody(values, initial, fetchedAbi) })
+        }
+        after={() => {
           notifications.show({ color: 'teal', message: 'Changes saved' });
-          allowLeave();
-          await toDetail();
+          return toDetail();
         }}
       />
     </Stack>

@@ -1,45 +1,54 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import type { FetchedContract } from '@/api/contract/schemas';
 import { NetworkSchema } from '@/api/network/schemas';
-import { FormErrorSummary } from '@/components/form/FormErrorSummary';
+import { FormShell } from '@/components/form/FormShell';
 import { SelectField, TagsField, TextField } from '@/components/form/fields';
-import { UnsavedChangesGuard } from '@/components/form/UnsavedChangesGuard';
+import { useResourceForm, type Freshness } from '@/components/form/use-resource-form';
 import { networkHasAbis } from '@/lib/networks';
 import { AbiField } from './AbiField';
 import { AmlField, NetworkField } from './ContractFormFields';
-import { ADDRESS_TYPE_LABELS, projectPickerQuery } from './ContractsToolbar';
-import { ContractFormSchema, formField, type ContractFormValues } from './contract-form';
+import { projectQueries } from '@/api/project/queries';
+import { ADDRESS_TYPE_LABELS } from '@/lib/contract-directory';
+import {
+  ContractFormSchema,
+  formField,
+  type ContractFormOutput,
+  type ContractFormValues,
+} from './contract-form';
 import classes from './ContractForm.module.css';
 import { FetchPanel } from './FetchPanel';
-import { useServiceSubmit } from '@/components/form/use-service-submit';
 import { IconUrlField } from '@/components/form/IconUrlField';
 
-interface Props {
+interface Props<R> {
   defaultValues: ContractFormValues;
   submitLabel: string;
   /** Saves; `fetchedAbi` is the text a fetch put in (sent without an override). */
-  onSubmit: (
-    values: ContractFormValues,
-    fetchedAbi: string | null,
-    allowLeave: () => void,
-  ) => Promise<unknown>;
+  save: (values: ContractFormOutput, fetchedAbi: string | null) => Promise<R>;
+  after: (result: R) => unknown;
   onCancel: () => void;
+  freshness?: Freshness;
 }
 
-export function ContractForm({ defaultValues, submitLabel, onSubmit, onCancel }: Props) {
-  const leaving = useRef(false);
-  const form = useForm<ContractFormValues>({
-    resolver: zodResolver(ContractFormSchema),
+const LABELS = { projectId: 'Project', chainUid: 'Network', abi: 'ABI', amlRequired: 'AML' };
+
+export function ContractForm<R>({
+  defaultValues,
+  submitLabel,
+  save,
+  after,
+  onCancel,
+  freshness,
+}: Props<R>) {
+  const kit = useResourceForm(ContractFormSchema, {
     defaultValues,
-    mode: 'onChange',
+    labels: LABELS,
+    mapPath: formField,
+    freshness,
   });
-  const { control, handleSubmit, setValue, formState, watch } = form;
-  const projects = useQuery(projectPickerQuery);
-  const { submitError, clientErrors, run } = useServiceSubmit(form, formField);
+  const { control, setValue, watch } = kit.form;
+  const projects = useQuery(projectQueries.picker());
   const [fetchedAbi, setFetchedAbi] = useState<string | null>(null);
   const [network, address, addressType, abi] = watch(['chainUid', 'address', 'addressType', 'abi']);
   const chain = NetworkSchema.safeParse(network).data ?? null;
@@ -55,23 +64,19 @@ export function ContractForm({ defaultValues, submitLabel, onSubmit, onCancel }:
     setValue('addressType', 'CONTRACT', opts);
   };
 
-  const submit = handleSubmit((values) =>
-    run(() =>
-      onSubmit(values, fetchedAbi, () => {
-        leaving.current = true;
-      }),
-    ),
-  );
-
   const projectData = (projects.data?.data ?? []).map((p) => ({
     value: String(p.id),
     label: p.name,
   }));
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Contract or wallet">
-      <UnsavedChangesGuard when={formState.isDirty} leaving={leaving} />
+    <FormShell
+      kit={kit}
+      onSubmit={kit.submit((values) => save(values, fetchedAbi), after)}
+      label="Contract or wallet"
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+    >
       <Stack gap="md" maw={860}>
-        <FormErrorSummary error={submitError} clientErrors={submitError ? [] : clientErrors} />
         <Paper withBorder p="lg">
           <Stack gap="md">
             <Title order={2} size="h4">
@@ -181,15 +186,7 @@ export function ContractForm({ defaultValues, submitLabel, onSubmit, onCancel }:
             </Stack>
           </Paper>
         )}
-        <Group>
-          <Button type="submit" loading={formState.isSubmitting} disabled={formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-          <Button variant="default" onClick={onCancel} disabled={formState.isSubmitting}>
-            Cancel
-          </Button>
-        </Group>
       </Stack>
-    </form>
+    </FormShell>
   );
 }

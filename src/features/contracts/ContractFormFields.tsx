@@ -1,12 +1,17 @@
 import { Checkbox, Group, Select, Text } from '@mantine/core';
-import { useController, type Control } from 'react-hook-form';
+import { useController } from 'react-hook-form';
+import type { AnyControl } from '@/components/form/fields';
 import { NetworkSchema } from '@/api/network/schemas';
 import { NetworkIcon } from '@/components/NetworkBadge';
 import { NETWORK_SELECT_DATA } from '@/lib/networks';
-import type { ContractFormValues } from './contract-form';
+import type { ContractFormOutput, ContractFormValues } from './contract-form';
 
 /** All 32 networks, searchable, grouped Mainnets / Testnets, each with its icon. */
-export function NetworkField({ control }: { control: Control<ContractFormValues> }) {
+export function NetworkField({
+  control,
+}: {
+  control: AnyControl<ContractFormValues, ContractFormOutput>;
+}) {
   const { field, fieldState } = useController({ control, name: 'chainUid' });
   return (
     <Select
@@ -37,7 +42,11 @@ export function NetworkField({ control }: { control: Control<ContractFormValues>
   );
 }
 
-export function AmlField({ control }: { control: Control<ContractFormValues> }) {
+export function AmlField({
+  control,
+}: {
+  control: AnyControl<ContractFormValues, ContractFormOutput>;
+}) {
   const { field } = useController({ control, name: 'amlRequired' });
   return (
     <Checkbox

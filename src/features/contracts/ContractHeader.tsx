@@ -10,7 +10,7 @@ import { SafeAvatar } from '@/components/SafeImage';
 import { StatusBadge } from '@/components/StatusBadge';
 import { Timestamp } from '@/components/Timestamp';
 import { ContractTypeBadge } from './ContractTypeBadge';
-import { contractTitle } from './ContractsTable';
+import { contractTitle } from '@/lib/contract-directory';
 import { DetailField } from '@/components/DetailField';
 
 interface Props {

@@ -1,114 +1,134 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { contractQueries } from '@/api/contract/queries';
+import { StatusSchema } from '@/api/common';
+import { contractQueries, useUpdateContract } from '@/api/contract/queries';
+import { AddressTypeSchema, type Contract } from '@/api/contract/schemas';
+import { NetworkSchema } from '@/api/network/schemas';
+import { projectQueries } from '@/api/project/queries';
 import { ButtonLink } from '@/components/links';
-import { EmptyResult } from '@/components/EmptyResult';
-import { LoadError } from '@/components/LoadError';
-import { Pager } from '@/components/Pager';
-import { ContractsTable } from './ContractsTable';
-import { ContractsToolbar, projectPickerQuery } from './ContractsToolbar';
-import { contractSearchBody, type ContractListSearch } from './contract-list-search';
+import { ListScreen } from '@/components/list/ListScreen';
+import { SearchFilter } from '@/components/list/SearchFilter';
+import { SelectFilter } from '@/components/list/SelectFilter';
+import { statusBulkActions } from '@/components/list/status-bulk';
+import { TagFilter } from '@/components/list/TagFilter';
+import { useListState } from '@/components/list/use-list-state';
+import { ADDRESS_TYPE_LABELS, contractTitle } from '@/lib/contract-directory';
+import { NETWORK_SELECT_DATA } from '@/lib/networks';
+import { useContractColumns } from './contract-columns';
+import { contractList, contractSearchBody } from './contract-list-search';
 
 const route = getRouteApi('/_app/contracts/');
+const toId = (v: string) => (/^\d+$/.test(v) ? Number(v) : undefined);
 
 export function ContractsListPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const query = useQuery({
-    ...contractQueries.list(contractSearchBody(search)),
-    placeholderData: keepPreviousData,
-  });
-  const projects = useQuery(projectPickerQuery);
+  const state = useListState(route.useSearch(), contractList.cleared);
+  const { search, set } = state;
+  const projects = useQuery(projectQueries.picker());
   const projectNames = new Map((projects.data?.data ?? []).map((p) => [p.id, p.name]));
-  const setSearch = (patch: Partial<ContractListSearch>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
-
-  const rows = query.data?.data ?? [];
-  const filtered = Boolean(
-    search.q || search.network || search.type || search.status || search.tag || search.projectId,
-  );
+  const { columns, dialogs } = useContractColumns(projectNames);
+  const update = useUpdateContract();
   const projectName = search.projectId ? projectNames.get(search.projectId) : undefined;
-
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <div>
-          <Title order={1}>Contracts &amp; wallets</Title>
-          <Text c="dimmed" size="sm">
-            {projectName
-              ? `In project ${projectName}.`
-              : 'Every contract, wallet and entity your tenant monitors, on 32 networks.'}
-          </Text>
-        </div>
-        <ButtonLink
-          to="/contracts/new"
-          search={search.projectId ? { projectId: search.projectId } : {}}
-          leftSection={<IconPlus size={16} />}
-        >
-          Add contract or wallet
-        </ButtonLink>
-      </Group>
-
-      <ContractsToolbar search={search} onChange={setSearch} />
-
-      {query.isError && !query.data && (
-        <LoadError
-          title="Contracts could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-
-      {query.isSuccess && rows.length === 0 ? (
-        <EmptyResult
-          title={filtered ? 'No contracts match these filters' : 'No contracts or wallets yet'}
-          description={
-            filtered
-              ? 'Try a broader search or clear the filters.'
-              : 'Add one by network and address: its ABI is fetched for you.'
-          }
-          action={
-            filtered ? (
-              <Button
-                variant="default"
-                onClick={() =>
-                  setSearch({
-                    q: undefined,
-                    network: undefined,
-                    type: undefined,
-                    status: undefined,
-                    tag: undefined,
-                    projectId: undefined,
-                    from: 0,
-                  })
-                }
-              >
-                Clear filters
-              </Button>
-            ) : (
-              <ButtonLink to="/contracts/new">Add contract or wallet</ButtonLink>
-            )
-          }
-        />
-      ) : (
-        !(query.isError && !query.data) && (
-          <Paper withBorder>
-            <ContractsTable rows={rows} loading={query.isPending} projectNames={projectNames} />
-          </Paper>
-        )
-      )}
-
-      {query.data && (
-        <Pager
-          from={search.from}
-          size={search.size}
-          total={query.data.total}
-          shown={rows.length}
-          onChange={(p) => setSearch(p)}
-        />
-      )}
-    </Stack>
+    <>
+      <ListScreen
+        title="Contracts & wallets"
+        description={
+          projectName
+            ? `In project ${projectName}.`
+            : 'Every contract, wallet and entity your tenant monitors, on 32 networks.'
+        }
+        create={
+          <ButtonLink
+            to="/contracts/new"
+            search={search.projectId ? { projectId: search.projectId } : {}}
+            leftSection={<IconPlus size={16} />}
+          >
+            Add contract or wallet
+          </ButtonLink>
+        }
+        state={state}
+        def={contractList}
+        sortLabels={{
+          name: 'Name',
+          chainUid: 'Network',
+          updatedAt: 'Last updated',
+          createdAt: 'Created',
+          id: 'ID',
+        }}
+        listQuery={contractQueries.list}
+        body={contractSearchBody(search)}
+        whereExample="chainUid = 'ethereum' and addressType = WALLET"
+        filters={
+          <>
+            <SearchFilter
+              value={search.q}
+              onChange={(q, opts) => set({ q }, opts)}
+              placeholder="Name, category or address"
+            />
+            <SelectFilter
+              label="Project"
+              placeholder="All projects"
+              data={(projects.data?.data ?? []).map((p) => ({
+                value: String(p.id),
+                label: p.name,
+              }))}
+              value={search.projectId}
+              parse={toId}
+              onChange={(projectId) => set({ projectId })}
+              searchable
+              w={190}
+            />
+            <SelectFilter
+              label="Network"
+              placeholder="Any network"
+              data={NETWORK_SELECT_DATA}
+              value={search.network}
+              parse={(v) => NetworkSchema.safeParse(v).data}
+              onChange={(network) => set({ network })}
+              searchable
+              w={190}
+            />
+            <SelectFilter
+              label="Type"
+              placeholder="Any type"
+              data={AddressTypeSchema.options.map((t) => ({
+                value: t,
+                label: ADDRESS_TYPE_LABELS[t],
+              }))}
+              value={search.type}
+              parse={(v) => AddressTypeSchema.safeParse(v).data}
+              onChange={(type) => set({ type })}
+              w={130}
+            />
+            <SelectFilter
+              label="Status"
+              placeholder="Any status"
+              data={StatusSchema.options}
+              value={search.status}
+              parse={(v) => StatusSchema.safeParse(v).data}
+              onChange={(status) => set({ status })}
+              w={130}
+            />
+            <TagFilter value={search.tag} onChange={(tag) => set({ tag })} w={120} />
+          </>
+        }
+        columns={columns}
+        rowKey={(c) => c.id}
+        rowName={contractTitle}
+        caption="Contracts and wallets"
+        noun="contracts or wallets"
+        empty={{
+          description: 'Add one by network and address: its ABI is fetched for you.',
+          action: <ButtonLink to="/contracts/new">Add contract or wallet</ButtonLink>,
+        }}
+        exportName="contracts"
+        bulk={statusBulkActions((c: Contract, status) =>
+          update.mutateAsync({ id: c.id, body: { status } }),
+        )}
+        minWidth={900}
+      />
+      {dialogs}
+    </>
   );
 }

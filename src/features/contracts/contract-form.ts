@@ -65,8 +65,17 @@ export const ContractFormSchema = z
           : abiProblem(v.abi);
       if (problem) ctx.addIssue({ code: 'custom', path: ['abi'], message: problem });
     }
+  })
+  // The refinements above guarantee both; the transform only tells the type system.
+  .transform((v, ctx) => {
+    if (v.projectId === null || v.chainUid === null) {
+      ctx.addIssue({ code: 'custom', message: 'project and network are required' });
+      return z.NEVER;
+    }
+    return { ...v, projectId: Number(v.projectId), chainUid: v.chainUid };
   });
 export type ContractFormValues = z.input<typeof ContractFormSchema>;
+export type ContractFormOutput = z.output<typeof ContractFormSchema>;
 
 function abiProblem(text: string): string | undefined {
   const r = parseAbiText(text);
@@ -133,7 +142,7 @@ export function formField(path: string): keyof ContractFormValues | null {
   return fields.find((f) => f === head) ?? (head === 'network' ? 'chainUid' : null);
 }
 
-function commonBody(v: ContractFormValues) {
+function commonBody(v: ContractFormOutput) {
   return {
     address: v.address.trim(),
     name: v.name.trim(),
@@ -151,13 +160,9 @@ function abiToSend(text: string, fetchedAbi: string | null): AbiJson | null {
   return text === fetchedAbi ? null : (abiFromText(text) ?? null);
 }
 
-export function toCreateBody(
-  v: ContractFormValues,
-  fetchedAbi: string | null,
-): CreateContract | null {
-  if (!v.projectId || !v.chainUid) return null;
+export function toCreateBody(v: ContractFormOutput, fetchedAbi: string | null): CreateContract {
   return {
-    projectId: Number(v.projectId),
+    projectId: v.projectId,
     chainUid: v.chainUid,
     ...commonBody(v),
     ...(v.addressType === 'CONTRACT'
@@ -168,15 +173,14 @@ export function toCreateBody(
 
 /** Only what changed of the implementation and ABI is sent, so an untouched override stays. */
 export function toUpdateBody(
-  v: ContractFormValues,
+  v: ContractFormOutput,
   initial: ContractFormValues,
   fetchedAbi: string | null,
-): UpdateContract | null {
-  if (!v.projectId || !v.chainUid) return null;
+): UpdateContract {
   const contract = v.addressType === 'CONTRACT';
   const impl = v.implementation.trim();
   return {
-    projectId: Number(v.projectId),
+    projectId: v.projectId,
     chainUid: v.chainUid,
     ...commonBody(v),
     ...(contract && impl !== initial.implementation ? { implementation: impl || null } : {}),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ContractListSearchSchema, contractSearchBody } from './contract-list-search';
+import { contractList, contractSearchBody } from './contract-list-search';
+
+const ContractListSearchSchema = contractList.schema;
 
 describe('contract list URL state', () => {
   it('falls back to defaults for hand-edited nonsense', () => {

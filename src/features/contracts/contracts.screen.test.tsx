@@ -46,7 +46,7 @@ describe('contracts screens (real routes, mock service over msw/node)', () => {
     const address = await screen.findByRole('textbox', { name: /^Address/ });
     await user.type(address, '0xa0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48');
     await user.click(screen.getByRole('button', { name: 'Add contract' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('network is required');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network is required');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Fetch from explorer' })).toBeDisabled(),
     );

@@ -2,8 +2,8 @@ import { Breadcrumbs, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useCreateProject } from '@/api/project/queries';
-import { ProjectForm, emptyProject } from './ProjectForm';
 import { AnchorLink } from '@/components/links';
+import { ProjectForm, emptyProject } from './ProjectForm';
 
 export function ProjectCreatePage() {
   const navigate = useNavigate();
@@ -19,11 +19,10 @@ export function ProjectCreatePage() {
         defaultValues={emptyProject}
         submitLabel="Create project"
         onCancel={() => void navigate({ to: '/projects' })}
-        onSubmit={async (values, allowLeave) => {
-          const project = await create.mutateAsync(values);
+        save={(body) => create.mutateAsync(body)}
+        after={(project) => {
           notifications.show({ color: 'teal', message: `Project “${project.name}” created` });
-          allowLeave();
-          await navigate({ to: '/projects/$projectId', params: { projectId: project.id } });
+          return navigate({ to: '/projects/$projectId', params: { projectId: project.id } });
         }}
       />
     </Stack>

@@ -1,16 +1,17 @@
 import { Breadcrumbs, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { projectQueries, useUpdateProject } from '@/api/project/queries';
-import { ProjectForm, type ProjectFormValues } from './ProjectForm';
 import { AnchorLink } from '@/components/links';
+import { ProjectForm, type ProjectFormValues } from './ProjectForm';
 
 const route = getRouteApi('/_app/projects/$projectId/edit');
 
 export function ProjectEditPage() {
   const { projectId } = route.useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { data: project } = useSuspenseQuery(projectQueries.detail(projectId));
   const update = useUpdateProject();
   const defaults: ProjectFormValues = {
@@ -35,11 +36,15 @@ export function ProjectEditPage() {
         defaultValues={defaults}
         submitLabel="Save changes"
         onCancel={() => void toDetail()}
-        onSubmit={async (values, allowLeave) => {
-          await update.mutateAsync({ id: projectId, body: values });
+        freshness={{
+          loadedAt: project.updatedAt,
+          fetchCurrent: () =>
+            queryClient.fetchQuery({ ...projectQueries.detail(projectId), staleTime: 0 }),
+        }}
+        save={(body) => update.mutateAsync({ id: projectId, body })}
+        after={() => {
           notifications.show({ color: 'teal', message: 'Changes saved' });
-          allowLeave();
-          await toDetail();
+          return toDetail();
         }}
       />
     </Stack>

@@ -1,14 +1,10 @@
-import { Button, Group, Paper, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { type z } from 'zod';
+import { Paper, Stack } from '@mantine/core';
+import type { z } from 'zod';
 import { CreateProjectSchema } from '@/api/project/schemas';
-import { FormErrorSummary } from '@/components/form/FormErrorSummary';
-import { SelectField, TagsField, TextField, TextareaField } from '@/components/form/fields';
-import { UnsavedChangesGuard } from '@/components/form/UnsavedChangesGuard';
-import { topLevelField, useServiceSubmit } from '@/components/form/use-service-submit';
+import { FormShell } from '@/components/form/FormShell';
 import { IconUrlField } from '@/components/form/IconUrlField';
+import { SelectField, TagsField, TextField, TextareaField } from '@/components/form/fields';
+import { useResourceForm, type Freshness } from '@/components/form/use-resource-form';
 
 /** The form's rules are the request schema's rules, every field present. */
 export const ProjectFormSchema = CreateProjectSchema.pick({
@@ -18,8 +14,8 @@ export const ProjectFormSchema = CreateProjectSchema.pick({
   tags: true,
   status: true,
 }).required();
-export type ProjectFormValues = z.infer<typeof ProjectFormSchema>;
-const toField = topLevelField<ProjectFormValues>(['name', 'description', 'icon', 'tags', 'status']);
+export type ProjectFormValues = z.input<typeof ProjectFormSchema>;
+export type ProjectBody = z.output<typeof ProjectFormSchema>;
 
 export const emptyProject: ProjectFormValues = {
   name: '',
@@ -29,83 +25,72 @@ export const emptyProject: ProjectFormValues = {
   status: 'ACTIVE',
 };
 
-interface ProjectFormProps {
+interface ProjectFormProps<R> {
   defaultValues: ProjectFormValues;
   submitLabel: string;
-  /** Saves; call `allowLeave()` before navigating away after success. */
-  onSubmit: (values: ProjectFormValues, allowLeave: () => void) => Promise<unknown>;
+  save: (body: ProjectBody) => Promise<R>;
+  /** After a save went through (navigate, notify). */
+  after: (result: R) => unknown;
   onCancel: () => void;
+  /** `updatedAt` of the edited record and how to read it again (lost-update check). */
+  freshness?: Freshness;
 }
 
-export function ProjectForm({ defaultValues, submitLabel, onSubmit, onCancel }: ProjectFormProps) {
-  const leaving = useRef(false);
-  const form = useForm<ProjectFormValues>({
-    resolver: zodResolver(ProjectFormSchema),
-    defaultValues,
-    mode: 'onChange',
-  });
-  const { control, handleSubmit, formState } = form;
-  const { submitError, clientErrors, run } = useServiceSubmit(form, toField);
-
-  const submit = handleSubmit((values) =>
-    run(() =>
-      onSubmit(values, () => {
-        leaving.current = true;
-      }),
-    ),
-  );
-
+export function ProjectForm<R>({
+  defaultValues,
+  submitLabel,
+  save,
+  after,
+  onCancel,
+  freshness,
+}: ProjectFormProps<R>) {
+  const kit = useResourceForm(ProjectFormSchema, { defaultValues, freshness });
+  const { control } = kit.form;
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Project">
-      <UnsavedChangesGuard when={formState.isDirty} leaving={leaving} />
-      <Stack gap="md" maw={720}>
-        <FormErrorSummary error={submitError} clientErrors={submitError ? [] : clientErrors} />
-        <Paper withBorder p="lg">
-          <Stack gap="md">
-            <TextField
-              control={control}
-              name="name"
-              label="Name"
-              required
-              withAsterisk
-              placeholder="A short name, unique in your tenant"
-            />
-            <TextareaField
-              control={control}
-              name="description"
-              label="Description"
-              autosize
-              minRows={3}
-              maxRows={8}
-            />
-            <IconUrlField control={control} name="icon" />
-            <TagsField
-              control={control}
-              name="tags"
-              label="Tags"
-              description="Press Enter after each tag"
-              placeholder="defi, security"
-              clearable
-            />
-            <SelectField
-              control={control}
-              name="status"
-              label="Status"
-              data={['ACTIVE', 'DISABLED']}
-              allowDeselect={false}
-              w={200}
-            />
-          </Stack>
-        </Paper>
-        <Group>
-          <Button type="submit" loading={formState.isSubmitting} disabled={formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-          <Button variant="default" onClick={onCancel} disabled={formState.isSubmitting}>
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormShell
+      kit={kit}
+      onSubmit={kit.submit(save, after)}
+      label="Project"
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+    >
+      <Paper withBorder p="lg" maw={720}>
+        <Stack gap="md">
+          <TextField
+            control={control}
+            name="name"
+            label="Name"
+            required
+            withAsterisk
+            placeholder="A short name, unique in your tenant"
+          />
+          <TextareaField
+            control={control}
+            name="description"
+            label="Description"
+            autosize
+            minRows={3}
+            maxRows={8}
+          />
+          <IconUrlField control={control} name="icon" />
+          <TagsField
+            control={control}
+            name="tags"
+            label="Tags"
+            description="Press Enter after each tag"
+            placeholder="defi, security"
+            clearable
+          />
+          <SelectField
+            control={control}
+            name="status"
+            label="Status"
+            data={['ACTIVE', 'DISABLED']}
+            allowDeselect={false}
+            w={200}
+          />
+        </Stack>
+      </Paper>
+    </FormShell>
   );
 }

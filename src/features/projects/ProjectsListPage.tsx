@@ -1,101 +1,73 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { projectQueries } from '@/api/project/queries';
-import { EmptyResult } from '@/components/EmptyResult';
-import { LoadError } from '@/components/LoadError';
-import { Pager } from '@/components/Pager';
-import { ProjectsTable } from './ProjectsTable';
-import { ProjectsToolbar } from './ProjectsToolbar';
-import { projectSearchBody, type ProjectListSearch } from './project-list-search';
+import { projectQueries, useUpdateProject } from '@/api/project/queries';
+import type { Project } from '@/api/project/schemas';
+import { StatusSchema } from '@/api/common';
 import { ButtonLink } from '@/components/links';
+import { ListScreen } from '@/components/list/ListScreen';
+import { SearchFilter } from '@/components/list/SearchFilter';
+import { SelectFilter } from '@/components/list/SelectFilter';
+import { TagFilter } from '@/components/list/TagFilter';
+import { useListState } from '@/components/list/use-list-state';
+import { statusBulkActions } from '@/components/list/status-bulk';
+import { projectList, projectSearchBody } from './project-list-search';
+import { useProjectColumns } from './project-columns';
 
 const route = getRouteApi('/_app/projects/');
 
 export function ProjectsListPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const query = useQuery({
-    ...projectQueries.list(projectSearchBody(search)),
-    placeholderData: keepPreviousData,
-  });
-  const setSearch = (patch: Partial<ProjectListSearch>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
-
-  const rows = query.data?.data ?? [];
-  const filtered = Boolean(search.q || search.status || search.tag || search.where);
-
+  const state = useListState(route.useSearch(), projectList.cleared);
+  const { search, set } = state;
+  const { columns, dialogs } = useProjectColumns();
+  const update = useUpdateProject();
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <div>
-          <Title order={1}>Projects</Title>
-          <Text c="dimmed" size="sm">
-            Group the contracts and wallets you monitor.
-          </Text>
-        </div>
-        <ButtonLink to="/projects/new" leftSection={<IconPlus size={16} />}>
-          New project
-        </ButtonLink>
-      </Group>
-
-      <ProjectsToolbar search={search} onChange={setSearch} whereError={query.error} />
-
-      {query.isError && !query.data && (
-        <LoadError
-          title="Projects could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-
-      {query.isSuccess && rows.length === 0 ? (
-        <EmptyResult
-          title={filtered ? 'No projects match these filters' : 'No projects yet'}
-          description={
-            filtered
-              ? 'Try a broader search or clear the filters.'
-              : 'Create the first project to start monitoring.'
-          }
-          action={
-            filtered ? (
-              <Button
-                variant="default"
-                onClick={() =>
-                  setSearch({
-                    q: undefined,
-                    status: undefined,
-                    tag: undefined,
-                    where: undefined,
-                    from: 0,
-                  })
-                }
-              >
-                Clear filters
-              </Button>
-            ) : (
-              <ButtonLink to="/projects/new">New project</ButtonLink>
-            )
-          }
-        />
-      ) : (
-        !(query.isError && !query.data) && (
-          <Paper withBorder>
-            <ProjectsTable rows={rows} loading={query.isPending} />
-          </Paper>
-        )
-      )}
-
-      {query.data && (
-        <Pager
-          from={search.from}
-          size={search.size}
-          total={query.data.total}
-          shown={rows.length}
-          onChange={(p) => setSearch(p)}
-        />
-      )}
-    </Stack>
+    <>
+      <ListScreen
+        title="Projects"
+        description="Group the contracts and wallets you monitor."
+        create={
+          <ButtonLink to="/projects/new" leftSection={<IconPlus size={16} />}>
+            New project
+          </ButtonLink>
+        }
+        state={state}
+        def={projectList}
+        sortLabels={{ name: 'Name', updatedAt: 'Last updated', createdAt: 'Created', id: 'ID' }}
+        listQuery={projectQueries.list}
+        body={projectSearchBody(search)}
+        filters={
+          <>
+            <SearchFilter
+              value={search.q}
+              onChange={(q, opts) => set({ q }, opts)}
+              placeholder="Name or description"
+            />
+            <SelectFilter
+              label="Status"
+              placeholder="Any status"
+              data={StatusSchema.options}
+              value={search.status}
+              parse={(v) => StatusSchema.safeParse(v).data}
+              onChange={(status) => set({ status })}
+              w={150}
+            />
+            <TagFilter value={search.tag} onChange={(tag) => set({ tag })} />
+          </>
+        }
+        columns={columns}
+        rowKey={(p) => p.id}
+        rowName={(p) => p.name}
+        noun="projects"
+        empty={{
+          description: 'Create the first project to start monitoring.',
+          action: <ButtonLink to="/projects/new">New project</ButtonLink>,
+        }}
+        exportName="projects"
+        bulk={statusBulkActions((p: Project, status) =>
+          update.mutateAsync({ id: p.id, body: { status } }),
+        )}
+      />
+      {dialogs}
+    </>
   );
 }

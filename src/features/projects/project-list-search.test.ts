@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ProjectListSearchSchema, projectSearchBody } from './project-list-search';
+import { projectList, projectSearchBody } from './project-list-search';
+
+const ProjectListSearchSchema = projectList.schema;
 
 describe('projects list URL state', () => {
   it('fills defaults', () => {
@@ -35,6 +37,8 @@ describe('projects list URL state', () => {
         order: 'Desc',
       }),
     );
+    expect(projectList.isFiltered(ProjectListSearchSchema.parse({}))).toBe(false);
+    expect(projectList.isFiltered(ProjectListSearchSchema.parse({ tag: 'defi' }))).toBe(true);
     expect(body).toEqual({
       where:
         "(name like '%o''k%' or description like '%o''k%') and (status = 'ACTIVE') and (tags = 'defi') and (id > 3 or id < 2)",

@@ -1,27 +1,27 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { StatusSchema } from '@/api/common';
 import type { Network } from '@/api/network/schemas';
 import { useCreateTokenomicsCategory, useUpdateTokenomicsCategory } from '@/api/tokenomics/queries';
 import type { TokenomicsCategory } from '@/api/tokenomics/schemas';
-import { FormErrorSummary } from '@/components/form/FormErrorSummary';
+import { FormModal } from '@/components/form/FormModal';
+import { FormShell } from '@/components/form/FormShell';
 import { SelectField, TextField } from '@/components/form/fields';
+import { useResourceForm } from '@/components/form/use-resource-form';
 import { addressProblem } from '@/lib/address';
-import { parseServiceErrors } from '@/lib/server-errors';
 import classes from './Tokenomics.module.css';
-
-const FIELDS = ['name', 'allocationAddress', 'status'];
 
 /** The create body's rules, plus the allocation address checked like any address of the network. */
 function formSchema(network: Network) {
   return z
     .object({
-      name: z.string().trim().min(1, { error: 'name is required' }).max(120),
-      allocationAddress: z.string(),
+      name: z
+        .string()
+        .trim()
+        .min(1, { error: 'Name is required' })
+        .max(120, { error: 'Name must be at most 120 characters' }),
+      allocationAddress: z.string().trim(),
       status: StatusSchema,
     })
     .superRefine((v, ctx) => {
@@ -29,7 +29,6 @@ function formSchema(network: Network) {
       if (bad) ctx.addIssue({ code: 'custom', path: ['allocationAddress'], message: bad });
     });
 }
-type Values = z.input<ReturnType<typeof formSchema>>;
 
 interface Props {
   contractId: number;
@@ -40,16 +39,8 @@ interface Props {
 }
 
 export function CategoryFormModal({ editing, ...rest }: Props) {
-  return (
-    <Modal
-      opened={editing !== null}
-      onClose={rest.onClose}
-      title={editing === 'new' ? 'New category' : 'Edit category'}
-      centered
-      size="lg"
-    >
-      {editing !== null && <CategoryForm editing={editing} {...rest} />}
-    </Modal>
+  return editing === null ? null : (
+    <CategoryForm key={editing === 'new' ? 'new' : editing.id} editing={editing} {...rest} />
   );
 }
 
@@ -61,11 +52,8 @@ function CategoryForm({
 }: Props & { editing: TokenomicsCategory | 'new' }) {
   const create = useCreateTokenomicsCategory();
   const update = useUpdateTokenomicsCategory();
-  const [submitError, setSubmitError] = useState<unknown>(null);
   const isNew = editing === 'new';
-  const form = useForm<Values>({
-    resolver: zodResolver(formSchema(network)),
-    mode: 'onChange',
+  const kit = useResourceForm(formSchema(network), {
     defaultValues: isNew
       ? { name: '', allocationAddress: '', status: 'ACTIVE' }
       : {
@@ -74,69 +62,65 @@ function CategoryForm({
           status: editing.status === 'DISABLED' ? 'DISABLED' : 'ACTIVE',
         },
   });
-  const { control, handleSubmit, formState, setError } = form;
-
-  const submit = handleSubmit(async (v) => {
-    setSubmitError(null);
-    const body = {
-      name: v.name.trim(),
-      allocationAddress: v.allocationAddress.trim(),
-      status: v.status,
-    };
-    try {
-      if (isNew) await create.mutateAsync({ contractId, ...body });
-      else await update.mutateAsync({ id: editing.id, body });
-      notifications.show({
-        color: 'teal',
-        message: `Category “${body.name}” ${isNew ? 'created' : 'saved'}`,
-      });
-      onClose();
-    } catch (error) {
-      for (const e of parseServiceErrors(error, (p) => FIELDS.includes(p))) {
-        if (e.field) setError(e.field as FieldPath<Values>, { type: 'server', message: e.message });
-      }
-      setSubmitError(error);
-    }
-  });
-
+  const { control } = kit.form;
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Tokenomics category">
-      <Stack gap="md">
-        <FormErrorSummary error={submitError} />
-        <TextField
-          control={control}
-          name="name"
-          label="Name"
-          withAsterisk
-          placeholder="Team, Investors, Ecosystem…"
-          data-autofocus
-        />
-        <TextField
-          control={control}
-          name="allocationAddress"
-          label="Allocation address"
-          withAsterisk
-          description="Where this category's tokens are held; checked for the token's network"
-          classNames={{ input: classes.monoInput }}
-          autoComplete="off"
-        />
-        <SelectField
-          control={control}
-          name="status"
-          label="Status"
-          data={['ACTIVE', 'DISABLED']}
-          allowDeselect={false}
-          w={180}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={formState.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {isNew ? 'Create category' : 'Save changes'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormModal
+      opened
+      title={isNew ? 'New category' : 'Edit category'}
+      hasEdits={kit.hasEdits}
+      busy={kit.form.formState.isSubmitting}
+      onClose={onClose}
+    >
+      {(requestClose) => (
+        <FormShell
+          kit={kit}
+          inDialog
+          label="Tokenomics category"
+          submitLabel={isNew ? 'Create category' : 'Save changes'}
+          onCancel={requestClose}
+          onSubmit={kit.submit(
+            (body) =>
+              isNew
+                ? create.mutateAsync({ contractId, ...body })
+                : update.mutateAsync({ id: editing.id, body }),
+            (saved) => {
+              notifications.show({
+                color: 'teal',
+                message: `Category “${saved.name}” ${isNew ? 'created' : 'saved'}`,
+              });
+              onClose();
+            },
+          )}
+        >
+          <Stack gap="md">
+            <TextField
+              control={control}
+              name="name"
+              label="Name"
+              withAsterisk
+              placeholder="Team, Investors, Ecosystem…"
+              data-autofocus
+            />
+            <TextField
+              control={control}
+              name="allocationAddress"
+              label="Allocation address"
+              withAsterisk
+              description="Where this category's tokens are held; checked for the token's network"
+              classNames={{ input: classes.monoInput }}
+              autoComplete="off"
+            />
+            <SelectField
+              control={control}
+              name="status"
+              label="Status"
+              data={['ACTIVE', 'DISABLED']}
+              allowDeselect={false}
+              w={180}
+            />
+          </Stack>
+        </FormShell>
+      )}
+    </FormModal>
   );
 }

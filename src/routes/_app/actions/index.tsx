@@ -1,18 +1,14 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { actionQueries } from '@/api/action/queries';
-import { ActionsListPage } from '@/features/actions/ActionsListPage';
-import {
-  ACTION_LIST_DEFAULTS,
-  ActionListSearchSchema,
-  actionSearchBody,
-} from '@/features/actions/action-list-search';
+import { ActionsListPage } from '@/features/actions/list/ActionsListPage';
+import { actionList, actionSearchBody } from '@/features/actions/list/action-list-search';
 
 export const Route = createFileRoute('/_app/actions/')({
-  validateSearch: ActionListSearchSchema,
-  search: { middlewares: [stripSearchParams(ACTION_LIST_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
+  validateSearch: actionList.schema,
+  search: { middlewares: [stripSearchParams(actionList.defaults)] },
+  loaderDeps: ({ search }) => ({ body: actionSearchBody(search) }),
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(actionQueries.list(actionSearchBody(deps)));
+    void context.queryClient.prefetchQuery(actionQueries.list(deps.body));
   },
   component: ActionsListPage,
 });

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ActionCreatePage } from '@/features/actions/ActionCreatePage';
+import { z } from 'zod';
+import { actionQueries } from '@/api/action/queries';
+import { IdSchema } from '@/api/common';
+import { ActionCreatePage } from '@/features/actions/builder/ActionCreatePage';
 
 export const Route = createFileRoute('/_app/actions/new')({
+  /** `?from=<id>`: duplicate that action into the builder. */
+  validateSearch: z.object({ from: IdSchema.optional().catch(undefined) }),
+  loaderDeps: ({ search }) => ({ from: search.from }),
+  loader: ({ context, deps }) =>
+    deps.from ? context.queryClient.ensureQueryData(actionQueries.detail(deps.from)) : undefined,
   component: ActionCreatePage,
 });

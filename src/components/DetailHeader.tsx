@@ -1,0 +1,66 @@
+import { Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Status } from '@/api/common';
+import { StatusBadge } from './StatusBadge';
+
+interface DetailHeaderProps {
+  /** Links up to this record (the last crumb is the record itself, added here). */
+  crumbs: ReactNode[];
+  title: string;
+  status?: Status | null;
+  tags?: string[] | null;
+  /** An avatar or icon before the title. */
+  icon?: ReactNode;
+  /** A line under the title (description, network, address). */
+  subtitle?: ReactNode;
+  /** The record's buttons: edit, run, pause, delete. */
+  actions?: ReactNode;
+}
+
+/** The head of every record page: where it sits, what it is called, its state and its buttons. */
+export function DetailHeader({
+  crumbs,
+  title,
+  status,
+  tags,
+  icon,
+  subtitle,
+  actions,
+}: DetailHeaderProps) {
+  return (
+    <Stack gap="xs">
+      <Breadcrumbs>
+        {crumbs}
+        <Text span size="sm">
+          {title}
+        </Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-start">
+        <Group gap="md" wrap="nowrap" miw={0}>
+          {icon}
+          <Stack gap={4} miw={0}>
+            <Group gap="sm">
+              <Title order={1}>{title}</Title>
+              {status && <StatusBadge status={status} />}
+            </Group>
+            {subtitle && (
+              <Text c="dimmed" size="sm" component="div">
+                {subtitle}
+              </Text>
+            )}
+            {tags && tags.length > 0 && (
+              <Group gap={6}>
+                {tags.map((t) => (
+                  <Badge key={t} variant="outline" size="sm" tt="none">
+                    {t}
+                  </Badge>
+                ))}
+              </Group>
+            )}
+          </Stack>
+        </Group>
+        {actions && <Group gap="sm">{actions}</Group>}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { Group, Text, type ComboboxItem, type SelectProps } from '@mantine/core';
+import type { Contract } from '@/api/contract/schemas';
+import { NetworkIcon } from '@/components/NetworkBadge';
+import { networkInfo } from '@/lib/networks';
+import { contractLabel, shortAddress } from '@/lib/contract-directory';
+
+interface Options {
+  /** Add the short address to each label (the builder, where two records may share a name). */
+  withAddress?: boolean;
+  /** The chosen record, whose network icon shows in the input. */
+  selected?: Contract | undefined;
+}
+
+type ContractSelectProps = Required<Pick<SelectProps, 'data' | 'renderOption'>> &
+  Pick<SelectProps, 'leftSection'>;
+
+/** Select props for picking a contract or wallet: "Name · Network display name", with its icon. */
+export function contractSelectProps(
+  list: Contract[],
+  { withAddress = false, selected }: Options = {},
+): ContractSelectProps {
+  const byId = new Map(list.map((c) => [String(c.id), c]));
+  const data: ComboboxItem[] = list.map((c) => ({
+    value: String(c.id),
+    label: [
+      contractLabel(c, c.id),
+      networkInfo(c.chainUid).name,
+      ...(withAddress ? [shortAddress(c.address)] : []),
+    ].join(' · '),
+  }));
+  return {
+    data,
+    renderOption: ({ option }) => {
+      const c = byId.get(option.value);
+      return (
+        <Group gap="xs" wrap="nowrap">
+          {c && <NetworkIcon network={c.chainUid} size={18} />}
+          <Text size="sm">{option.label}</Text>
+        </Group>
+      );
+    },
+    leftSection: selected ? <NetworkIcon network={selected.chainUid} size={18} /> : undefined,
+  };
+}

@@ -1,0 +1,98 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import { formatDateTime } from '@/lib/format';
+import { FormErrorSummary } from './FormErrorSummary';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import type { ResourceForm } from './use-resource-form';
+
+interface FormShellProps<In extends FieldValues, Out> {
+  kit: ResourceForm<In, Out>;
+  /** `kit.submit(save, after)`. */
+  onSubmit: (e?: BaseSyntheticEvent) => Promise<void>;
+  /** The form's accessible name. */
+  label: string;
+  submitLabel: string;
+  onCancel?: () => void;
+  /** "Not saved" (default) or "Not sent". */
+  failure?: string;
+  /** Extra buttons beside submit and cancel (Discard draft). */
+  extraButtons?: ReactNode;
+  /** In a FormModal: no route guard (the dialog asks on close), buttons at the end. */
+  inDialog?: boolean;
+  /** Ask before leaving with unsaved changes (default: outside dialogs). */
+  guard?: boolean;
+  /** Disable submit beyond the pending state (an unticked confirmation). */
+  submitDisabled?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A form's frame: the error summary (in the user's words), a lost-update warning, the fields,
+ * the buttons, and the unsaved-changes guard that lets go once a save went through.
+ */
+export function FormShell<In extends FieldValues, Out>({
+  kit,
+  onSubmit,
+  label,
+  submitLabel,
+  onCancel,
+  failure,
+  extraButtons,
+  inDialog = false,
+  guard = !inDialog,
+  submitDisabled,
+  children,
+}: FormShellProps<In, Out>) {
+  const { form, stale } = kit;
+  const pending = form.formState.isSubmitting;
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={label}>
+        {guard && <UnsavedChangesGuard when={form.formState.isDirty && !kit.saved} />}
+        <Stack gap="md">
+          <FormErrorSummary
+            error={kit.submitError}
+            clientErrors={kit.clientErrors}
+            labels={kit.labels}
+            failure={failure}
+          />
+          {stale && (
+            <Alert color="orange" variant="light" role="alert" title="Changed since you opened it">
+              <Stack gap="xs" align="flex-start">
+                {`Someone saved a newer version${stale.updatedAt ? ` at ${formatDateTime(stale.updatedAt)}` : ''}. Your edits are still here and were not saved.`}
+                <Group gap="xs">
+                  <Button size="xs" variant="default" onClick={() => window.location.reload()}>
+                    Discard mine and load theirs
+                  </Button>
+                  <Button size="xs" color="orange" onClick={kit.overwrite}>
+                    Save mine over theirs
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          )}
+          {children}
+          <Group justify={inDialog ? 'flex-end' : 'flex-start'}>
+            {inDialog && extraButtons}
+            {inDialog && onCancel && (
+              <Button variant="default" onClick={onCancel} disabled={pending}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" loading={pending} disabled={pending || submitDisabled}>
+              {submitLabel}
+            </Button>
+            {!inDialog && onCancel && (
+              <Button variant="default" onClick={onCancel} disabled={pending}>
+                Cancel
+              </Button>
+            )}
+            {!inDialog && extraButtons}
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

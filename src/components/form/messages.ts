@@ -1,0 +1,62 @@
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+
+/** Labels of a form's fields by path or by last segment: `{ gasLimit: 'Gas limit' }`. */
+export type FieldLabels = Record<string, string>;
+
+/** `gasLimit` → `Gas limit`, `tenantDestinationId` → `Tenant destination id`. */
+export function humanize(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const lastName = (path: string) =>
+  path
+    .split('.')
+    .filter((s) => !/^\d+$/.test(s))
+    .pop() ?? path;
+
+export function labelOf(path: string, labels: FieldLabels = {}): string {
+  return labels[path] ?? labels[lastName(path)] ?? humanize(lastName(path));
+}
+
+/**
+ * A rule's message in the user's words: the API field name it may start with becomes the field's
+ * label (`gasLimit must be greater than 0` → `Gas limit must be greater than 0`).
+ */
+export function userMessage(path: string, message: string, labels: FieldLabels = {}): string {
+  const name = lastName(path);
+  const label = labelOf(path, labels);
+  const m = message.trim();
+  const replaced = m.startsWith(`${name} `) ? `${label}${m.slice(name.length)}` : m;
+  return replaced.charAt(0).toUpperCase() + replaced.slice(1);
+}
+
+/** A summary line: the message, prefixed by the field's label unless it already names it. */
+export function summaryLine(path: string, message: string, labels: FieldLabels = {}): string {
+  const text = userMessage(path, message, labels);
+  const label = labelOf(path, labels);
+  return text.toLowerCase().startsWith(label.toLowerCase()) ? text : `${label}: ${text}`;
+}
+
+/** Flattens react-hook-form errors into summary lines in the user's words. */
+export function fieldMessages<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  labels: FieldLabels = {},
+  prefix = '',
+): string[] {
+  const out: string[] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'root' || !value || typeof value !== 'object') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if ('message' in value && typeof value.message === 'string' && value.message) {
+      out.push(summaryLine(path, value.message, labels));
+    } else {
+      out.push(...fieldMessages(value as FieldErrors<FieldValues>, labels, path));
+    }
+  }
+  return out;
+}

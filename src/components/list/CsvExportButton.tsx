@@ -1,0 +1,59 @@
+import { Button, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '@/api/http';
+import { formatCount } from '@/lib/format';
+import type { Column } from './column';
+import { csvFileName, downloadText, fetchAll, toCsv, type Page } from './csv';
+
+interface CsvExportButtonProps<T> {
+  /** Names the file: `<resource>-<date>.csv`. */
+  resource: string;
+  columns: readonly Column<T>[];
+  rowId: (row: T) => string | number;
+  /** One page of the current filtered result. */
+  fetchPage: (from: number, size: number) => Promise<Page<T>>;
+  total: number | null | undefined;
+}
+
+/** Exports the current filtered result (every page, up to 10,000) as the table shows it. */
+export function CsvExportButton<T>({
+  resource,
+  columns,
+  rowId,
+  fetchPage,
+  total,
+}: CsvExportButtonProps<T>) {
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const run = async () => {
+    setProgress({ done: 0, total: total ?? 0 });
+    try {
+      const rows = await fetchAll(fetchPage, (done, all) => setProgress({ done, total: all }));
+      downloadText(toCsv(rows, columns, rowId), csvFileName(resource));
+      notifications.show({ color: 'teal', message: `Exported ${formatCount(rows.length)} rows` });
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Export failed', message: errorMessage(error) });
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} />}
+        onClick={() => void run()}
+        loading={progress !== null}
+        disabled={!total}
+      >
+        Export CSV
+      </Button>
+      {progress && progress.total > 1000 && (
+        <Text size="xs" c="dimmed" aria-live="polite">
+          {`Exporting ${formatCount(progress.done)} of ${formatCount(progress.total)}…`}
+        </Text>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { EmptyResult } from '@/components/EmptyResult';
+import { LoadError } from '@/components/LoadError';
+import { BulkBar } from './BulkBar';
+import type { BulkAction } from './bulk';
+import type { Column } from './column';
+import { CsvExportButton } from './CsvExportButton';
+import type { Page } from './csv';
+import { DataTable } from './DataTable';
+import type { ListPaging } from './list-search';
+import { Pager } from './Pager';
+import { SortControl } from './SortControl';
+import type { ListState } from './use-list-state';
+import { WhereFilter, whereProblem } from './WhereFilter';
+
+type PageBody = { from?: number; size?: number };
+
+type Row<D extends Page<unknown>> = D['data'][number];
+
+export interface ListScreenProps<
+  D extends Page<unknown>,
+  K extends string | number,
+  S extends ListPaging,
+  B extends PageBody,
+> {
+  title: string;
+  description: ReactNode;
+  /** The header's create button. */
+  create?: ReactNode;
+  state: ListState<S>;
+  def: { isFiltered: (s: S) => boolean; sortFields: readonly S['sort'][]; hasWhere: boolean };
+  sortLabels: Record<S['sort'], string>;
+  /** The list's query options for a body, and the body of the current URL state. */
+  listQuery: (body: B) => UseQueryOptions<D, Error, D, QueryKey>;
+  body: B;
+  /** Filter inputs of the toolbar, each bound to `state`. */
+  filters: ReactNode;
+  whereExample?: string;
+  columns: Column<Row<D>>[];
+  rowKey: (row: Row<D>) => K;
+  rowName: (row: Row<D>) => string;
+  /** The table's accessible name (default: the title). */
+  caption?: string;
+  /** Plural noun of the records: "projects". */
+  noun: string;
+  /** Nothing exists yet: what to say and the way forward. */
+  empty: { description: string; action?: ReactNode };
+  /** CSV export of the filtered result under this name (omit for no export). */
+  exportName?: string;
+  bulk?: readonly BulkAction<Row<D>>[];
+  minWidth?: number;
+}
+
+/**
+ * A whole list screen: header, toolbar (filters, sort, advanced filter, export), selection bar,
+ * loading skeleton, error with retry, the two empty states, the table and the pager. A list
+ * is a search description, a column list and a short page on top of this.
+ */
+export function ListScreen<
+  D extends Page<unknown>,
+  K extends string | number,
+  S extends ListPaging,
+  B extends PageBody,
+>(p: ListScreenProps<D, K, S, B>) {
+  const { state, body } = p;
+  const { search } = state;
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...p.listQuery(body), placeholderData: keepPreviousData });
+  const bodyKey = JSON.stringify(body);
+  const [selection, setSelection] = useState<{ key: string; ids: Set<K> }>({
+    key: bodyKey,
+    ids: new Set(),
+  });
+  // A selection belongs to the result it was made in: a new filter, sort or page drops it.
+  const selected = selection.key === bodyKey ? selection.ids : new Set<K>();
+  const setSelected = (ids: Set<K>) => setSelection({ key: bodyKey, ids });
+
+  const rows: Row<D>[] = query.data?.data ?? [];
+  const filtered = p.def.isFiltered(search);
+  const whereError = whereProblem(query.error, search.where);
+  const byKey = new Map(rows.map((r) => [p.rowKey(r), r]));
+  const selectedRows = [...selected].flatMap((k) => byKey.get(k) ?? []);
+  const fetchPage = (from: number, size: number) =>
+    queryClient.fetchQuery(p.listQuery({ ...body, from, size }));
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{p.title}</Title>
+          <Text c="dimmed" size="sm">
+            {p.description}
+          </Text>
+        </div>
+        {p.create}
+      </Group>
+
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        {p.filters}
+        <SortControl
+          fields={p.def.sortFields}
+          labels={p.sortLabels}
+          sort={search.sort}
+          order={search.order}
+          onChange={(patch) => state.set(patch as Partial<S>)}
+        />
+        {p.exportName && (
+          <CsvExportButton
+            resource={p.exportName}
+            columns={p.columns}
+            rowId={p.rowKey}
+            fetchPage={fetchPage}
+            total={query.data?.total ?? rows.length}
+          />
+        )}
+        {p.def.hasWhere && (
+          <WhereFilter
+            value={search.where}
+            onChange={(where) => state.set({ where } as Partial<S>)}
+            error={whereError}
+            example={p.whereExample ?? "status = ACTIVE and tags in ('defi', 'nft')"}
+          />
+        )}
+      </Group>
+
+      {p.bulk && (
+        <BulkBar
+          rows={selectedRows}
+          name={p.rowName}
+          actions={p.bulk}
+          onClear={() => setSelected(new Set())}
+        />
+      )}
+
+      {query.isError && !query.data && !whereError && (
+        <LoadError
+          title={`${p.title} could not be loaded`}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+
+      {query.isSuccess && rows.length === 0 ? (
+        <EmptyResult
+          title={filtered ? `No ${p.noun} match these filters` : `No ${p.noun} yet`}
+          description={
+            filtered ? 'Try a broader search or clear the filters.' : p.empty.description
+          }
+          action={
+            filtered ? (
+              <Button variant="default" onClick={state.clear}>
+                Clear filters
+              </Button>
+            ) : (
+              p.empty.action
+            )
+          }
+        />
+      ) : (
+        !(query.isError && !query.data) && (
+          <Paper withBorder>
+            <DataTable
+              rows={rows}
+              columns={p.columns}
+              rowKey={p.rowKey}
+              caption={p.caption ?? p.title}
+              loading={query.isPending}
+              minWidth={p.minWidth}
+              sort={{ field: search.sort, order: search.order, onSort: (f) => state.sortBy(f) }}
+              selection={
+                p.bulk
+                  ? {
+                      selected,
+                      onChange: setSelected,
+                      label: (k) => {
+                        const row = byKey.get(k);
+                        return row ? p.rowName(row) : String(k);
+                      },
+                    }
+                  : undefined
+              }
+            />
+          </Paper>
+        )
+      )}
+
+      {query.data && (
+        <Pager
+          from={search.from}
+          size={search.size}
+          total={query.data.total}
+          shown={rows.length}
+          onChange={(paging) => state.set(paging as Partial<S>)}
+        />
+      )}
+    </Stack>
+  );
+}

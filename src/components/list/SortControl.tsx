@@ -1,0 +1,52 @@
+import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
+import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { defaultOrderOf } from './list-search';
+
+type Order = 'Asc' | 'Desc';
+
+interface SortControlProps<F extends string> {
+  fields: readonly F[];
+  labels: Record<F, string>;
+  sort: F;
+  order: Order;
+  onChange: (patch: { sort?: F; order?: Order }) => void;
+  width?: number;
+}
+
+/** "Sort by" field and the direction toggle of a list toolbar. */
+export function SortControl<F extends string>({
+  fields,
+  labels,
+  sort,
+  order,
+  onChange,
+  width = 150,
+}: SortControlProps<F>) {
+  const next: Order = order === 'Asc' ? 'Desc' : 'Asc';
+  return (
+    // One unit: the direction toggle never wraps away from its field.
+    <Group gap="xs" wrap="nowrap" align="flex-end">
+      <Select
+        label="Sort by"
+        data={fields.map((f) => ({ value: f, label: labels[f] }))}
+        value={sort}
+        onChange={(v) => {
+          const field = fields.find((f) => f === v);
+          if (field) onChange({ sort: field, order: defaultOrderOf(field) });
+        }}
+        allowDeselect={false}
+        w={width}
+      />
+      <Tooltip label={order === 'Asc' ? 'Ascending' : 'Descending'}>
+        <ActionIcon
+          variant="default"
+          size={36}
+          aria-label={`Sort ${next === 'Desc' ? 'descending' : 'ascending'}`}
+          onClick={() => onChange({ order: next })}
+        >
+          {order === 'Asc' ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, type SearchBody, type SortItem } from '@/api/common';
+import { andWhere, type Clause } from '@/lib/where';
+
+export type SortOrder = 'Asc' | 'Desc';
+
+/** What every list's URL holds besides its filters. */
+export interface ListPaging<S extends string = string> {
+  where?: string;
+  sort: S;
+  order: SortOrder;
+  from: number;
+  size: number;
+}
+
+interface ListOptions<S extends string> {
+  sortFields: readonly [S, ...S[]];
+  defaultSort: NoInfer<S>;
+  /** Defaults to Desc when the default sort is a time, Asc otherwise. */
+  defaultOrder?: SortOrder;
+  defaultSize?: number;
+  /** Whether the list offers the advanced `where` box. */
+  where?: boolean;
+}
+
+/** Fields that read best newest (or largest) first. */
+const DESCENDING_FIRST = /At$|^timestamp$|^score/;
+export const defaultOrderOf = (field: string): SortOrder =>
+  DESCENDING_FIRST.test(field) ? 'Desc' : 'Asc';
+
+type Filters = Record<string, z.ZodType>;
+type FilterValues<F extends Filters> = { [K in keyof F]?: z.output<F[K]> };
+
+/**
+ * A list's URL state from a description of its filters: one source for the schema, its defaults,
+ * "is filtered" and "cleared". Every field degrades gracefully (`.catch`), so a hand-edited URL
+ * falls back to the default instead of throwing.
+ */
+export function listSearch<F extends Filters, S extends string>(filters: F, opts: ListOptions<S>) {
+  const defaultOrder = opts.defaultOrder ?? defaultOrderOf(opts.defaultSort);
+  const defaultSize = opts.defaultSize ?? 25;
+  const filterShape = Object.fromEntries(
+    Object.entries(filters).map(([k, s]) => [k, s.optional().catch(undefined)]),
+  ) as { [K in keyof F]: z.ZodCatch<z.ZodOptional<F[K]>> };
+  const schema = z.object({
+    ...filterShape,
+    where: z.string().optional().catch(undefined),
+    sort: z.enum(opts.sortFields).default(opts.defaultSort).catch(opts.defaultSort),
+    order: z.enum(['Asc', 'Desc']).default(defaultOrder).catch(defaultOrder),
+    from: z.int().min(0).default(0).catch(0),
+    size: z.int().min(1).max(MAX_PAGE_SIZE).default(defaultSize).catch(defaultSize),
+  });
+  type Search = FilterValues<F> & ListPaging<S>;
+  const filterKeys = [...Object.keys(filters), ...(opts.where ? ['where'] : [])];
+  const defaults = { sort: opts.defaultSort, order: defaultOrder, from: 0, size: defaultSize };
+  const cleared = {
+    ...Object.fromEntries(filterKeys.map((k) => [k, undefined])),
+    where: undefined,
+    from: 0,
+  } as Partial<Search>;
+  return {
+    schema,
+    defaults,
+    sortFields: opts.sortFields,
+    hasWhere: opts.where ?? false,
+    isFiltered: (s: Search): boolean =>
+      filterKeys.some((k) => {
+        const v: unknown = (s as Record<string, unknown>)[k];
+        return v !== undefined && v !== '';
+      }),
+    cleared,
+  };
+}
+export type ListSearchDef = ReturnType<typeof listSearch>;
+export type SearchOf<D extends { schema: z.ZodType }> = z.output<D['schema']>;
+
+/** The search body of a list: its clauses ANDed with the advanced `where`, sort and page. */
+export function searchBody(s: ListPaging, ...clauses: Clause[]): SearchBody {
+  const sort: SortItem[] = [{ field: s.sort, order: s.order }];
+  return {
+    where: andWhere(...clauses, s.where),
+    sort,
+    from: s.from,
+    size: s.size,
+    trackTotal: true,
+  };
+}

@@ -1,0 +1,162 @@
+import { Alert, Box, Button, Grid, Group, Text } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { Action, CreateAction } from '@/api/action/schemas';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { FormShell } from '@/components/form/FormShell';
+import {
+  SaveCancelled,
+  useResourceForm,
+  type Freshness,
+} from '@/components/form/use-resource-form';
+import { formatDateTime } from '@/lib/format';
+import { riskyGasPrice } from '@/lib/gas';
+import {
+  ACTION_LABELS,
+  ActionRequestSchema,
+  emptyAction,
+  type ActionFormValues,
+} from './action-form';
+import { clearDraft, loadDraft, saveDraft } from './action-draft';
+import { BasicsSection } from './BasicsSection';
+import { BindingsSection } from './BindingsSection';
+import { formPathOf } from './build-action-request';
+import { DestinationsSection } from './DestinationsSection';
+import { FunctionSection } from './FunctionSection';
+import { GasSection } from './GasSection';
+import { ReviewSection } from './ReviewSection';
+import { StepNav } from './StepNav';
+import { TargetSection } from './TargetSection';
+import { useConfirm } from './use-confirm';
+
+interface Props {
+  /** Where the local draft lives; null when editing a stored action (no draft). */
+  draftKey: string | null;
+  /** Starting values (a stored action to edit or duplicate); a fresh action otherwise. */
+  initial?: ActionFormValues;
+  submitLabel: string;
+  save: (body: CreateAction) => Promise<Action>;
+  after: (action: Action) => unknown;
+  onCancel: () => void;
+  freshness?: Freshness;
+}
+
+/** The action builder: one page of numbered steps, a draft kept locally, errors on their fields. */
+export function ActionBuilderForm({
+  draftKey,
+  initial,
+  submitLabel,
+  save,
+  after,
+  onCancel,
+  freshness,
+}: Props) {
+  const [draft, setDraft] = useState(() => (draftKey ? loadDraft(draftKey) : null));
+  const start = draft?.values ?? initial ?? emptyAction;
+  const kit = useResourceForm(ActionRequestSchema, {
+    defaultValues: start,
+    labels: ACTION_LABELS,
+    mapPath: formPathOf,
+    freshness,
+  });
+  const { form } = kit;
+  const { isDirty } = form.formState;
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const gasConfirm = useConfirm();
+
+  const persist = useDebouncedCallback((v: ActionFormValues) => {
+    if (draftKey) saveDraft(draftKey, v);
+  }, 400);
+  useEffect(() => {
+    if (!draftKey) return;
+    const sub = form.watch((_v, { type }) => {
+      // Only the user's edits start a draft; programmatic defaults (preselection) do not.
+      if (type === 'change' || isDirty) persist(form.getValues());
+    });
+    return () => sub.unsubscribe();
+  }, [form, persist, isDirty, draftKey]);
+
+  const discard = () => {
+    if (draftKey) clearDraft(draftKey);
+    setDraft(null);
+    setConfirmDiscard(false);
+    form.reset(initial ?? emptyAction);
+  };
+
+  const send = async (body: CreateAction) => {
+    const risk = riskyGasPrice(body.gasPrice);
+    if (risk && !(await gasConfirm.ask(risk))) throw new SaveCancelled();
+    const action = await save(body);
+    persist.cancel?.();
+    if (draftKey) clearDraft(draftKey);
+    return action;
+  };
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 9 }}>
+        <FormShell
+          kit={kit}
+          onSubmit={kit.submit(send, after)}
+          label="Action builder"
+          submitLabel={submitLabel}
+          onCancel={onCancel}
+          // A new action's work is kept as a draft: leaving loses nothing, so nothing asks.
+          guard={draftKey === null}
+          extraButtons={
+            draftKey &&
+            (draft || isDirty) && (
+              <Button variant="subtle" color="gray" onClick={() => setConfirmDiscard(true)}>
+                Discard draft
+              </Button>
+            )
+          }
+        >
+          {draft && (
+            <Alert color="blue" variant="light" icon={<IconDeviceFloppy />} title="Draft restored">
+              <Text size="sm">{`Your unsent action from ${formatDateTime(draft.savedAt)} is back.`}</Text>
+            </Alert>
+          )}
+          <BasicsSection />
+          <TargetSection />
+          <FunctionSection />
+          <GasSection />
+          <BindingsSection />
+          <DestinationsSection preselect={!draft && !initial} />
+          <ReviewSection />
+          {draftKey && (
+            <Text size="xs" c="dimmed">
+              Your work is kept as a draft on this device until the action is created: you can leave
+              and come back to it.
+            </Text>
+          )}
+        </FormShell>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 3 }} visibleFrom="lg">
+        <Box pos="sticky" top={80}>
+          <StepNav control={form.control} />
+        </Box>
+      </Grid.Col>
+      <ConfirmDialog
+        opened={confirmDiscard}
+        title="Discard this draft?"
+        confirmLabel="Discard draft"
+        onClose={() => setConfirmDiscard(false)}
+        onConfirm={discard}
+      >
+        Everything entered in the builder is cleared, and the draft kept on this device is deleted.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={gasConfirm.question !== null}
+        title="Send with this gas price?"
+        confirmLabel="Yes, use this price"
+        danger={false}
+        onClose={() => gasConfirm.answer(false)}
+        onConfirm={() => gasConfirm.answer(true)}
+      >
+        <Group>{gasConfirm.question}</Group>
+      </ConfirmDialog>
+    </Grid>
+  );
+}

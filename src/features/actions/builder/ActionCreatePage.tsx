@@ -1,0 +1,52 @@
+import { Breadcrumbs, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { actionQueries, useCreateAction } from '@/api/action/queries';
+import { AnchorLink } from '@/components/links';
+import { PageLoader } from '@/components/PageLoader';
+import { useConnection } from '@/lib/use-connection';
+import { draftKey } from './action-draft';
+import { actionToForm } from './action-values';
+import { ActionBuilderForm } from './ActionBuilderForm';
+
+const route = getRouteApi('/_app/actions/new');
+
+export function ActionCreatePage() {
+  const navigate = useNavigate();
+  const { from } = route.useSearch();
+  const create = useCreateAction();
+  const connection = useConnection();
+  const source = useQuery({ ...actionQueries.detail(from ?? 0), enabled: from !== undefined });
+  if (from !== undefined && !source.data) return <PageLoader />;
+  const copy = source.data;
+  const key = draftKey(connection.mode, connection.baseUrl) + (copy ? `:copy-of-${copy.id}` : '');
+  return (
+    <Stack gap="md">
+      <Breadcrumbs>
+        <AnchorLink to="/actions">Actions</AnchorLink>
+        <span>New</span>
+      </Breadcrumbs>
+      <div>
+        <Title order={1}>{copy ? `Duplicate “${copy.name}”` : 'New action'}</Title>
+        <Text c="dimmed" size="sm">
+          {copy
+            ? 'A new action that starts as a copy: change what differs, then create it.'
+            : 'A contract call your wallet sends when an alert fires.'}
+        </Text>
+      </div>
+      <ActionBuilderForm
+        key={key}
+        draftKey={key}
+        initial={copy ? { ...actionToForm(copy), name: `Copy of ${copy.name}` } : undefined}
+        submitLabel="Create action"
+        onCancel={() => void navigate({ to: '/actions' })}
+        save={(body) => create.mutateAsync(body)}
+        after={(action) => {
+          notifications.show({ color: 'teal', message: `Action “${action.name}” created` });
+          return navigate({ to: '/actions/$actionId', params: { actionId: action.id } });
+        }}
+      />
+    </Stack>
+  );
+}

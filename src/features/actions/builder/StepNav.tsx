@@ -1,0 +1,45 @@
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { useFormState, type Control } from 'react-hook-form';
+import type { CreateAction } from '@/api/action/schemas';
+import type { ActionFormValues } from './action-form';
+
+const STEPS: { id: string; label: string; fields: (keyof ActionFormValues)[] }[] = [
+  { id: 'step-basics', label: 'Name', fields: ['name', 'description', 'status'] },
+  { id: 'step-target', label: 'Wallet and contract', fields: ['walletId', 'contractId'] },
+  { id: 'step-function', label: 'Function and parameters', fields: ['funcSignature', 'params'] },
+  { id: 'step-gas', label: 'Gas', fields: ['gasPrice', 'gasTip', 'gasLimit'] },
+  { id: 'step-bindings', label: 'When it runs', fields: ['detectors', 'triggerAlerts'] },
+  { id: 'step-destinations', label: 'Destinations', fields: ['destinationIds'] },
+  { id: 'step-review', label: 'Review', fields: [] },
+];
+
+/** The steps as links, each flagged while it has errors: every step is one click away. */
+export function StepNav({
+  control,
+}: {
+  control: Control<ActionFormValues, unknown, CreateAction>;
+}) {
+  const { errors } = useFormState({ control });
+  return (
+    <Stack gap={6} component="nav" aria-label="Builder steps">
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+        Steps
+      </Text>
+      {STEPS.map((s, i) => {
+        const bad = s.fields.some((f) => errors[f]);
+        return (
+          <Group key={s.id} gap={6} wrap="nowrap">
+            <Anchor href={`#${s.id}`} size="sm">
+              {`${i + 1}. ${s.label}`}
+            </Anchor>
+            {bad && (
+              <Badge size="xs" color="red" variant="light">
+                fix
+              </Badge>
+            )}
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { contractQueries } from '@/api/contract/queries';
+import { networkInfo } from '@/lib/networks';
+import type { ActionFormValues } from './action-form';
+import { BuilderSection } from './BuilderSection';
+import { ALL_CONTRACTS, contractLabel, isCallable, isWallet } from '@/lib/contract-directory';
+import { contractSelectProps } from '@/components/contract-options';
+import { ContractSummary } from '../detail/ContractSummary';
+import { IdSelect } from './IdSelect';
+
+/** Step 2: who signs (a WALLET record) and which contract is called. */
+export function TargetSection() {
+  const { control, setValue, getValues } = useFormContext<ActionFormValues>();
+  const [walletId, contractId] = useWatch({ control, name: ['walletId', 'contractId'] });
+  const directory = useQuery(contractQueries.list(ALL_CONTRACTS));
+  const all = directory.data?.data ?? [];
+  const wallet = all.find((c) => c.id === walletId);
+  const contract = all.find((c) => c.id === contractId);
+  const mismatch = wallet && contract && wallet.chainUid !== contract.chainUid;
+
+  /** A new contract has other functions, detectors and alerts: what hung on the old one goes. */
+  const contractChanged = () => {
+    setValue('funcSignature', '', { shouldDirty: true });
+    setValue('params', [], { shouldDirty: true });
+    const detectors = getValues('detectors').map((b) => ({
+      ...b,
+      detectorId: null,
+      scriptParams: {},
+    }));
+    const alerts = getValues('triggerAlerts').map((b) => ({
+      ...b,
+      triggerAlertId: null,
+      scriptParams: {},
+    }));
+    setValue('detectors', detectors, { shouldDirty: true });
+    setValue('triggerAlerts', alerts, { shouldDirty: true });
+  };
+
+  return (
+    <BuilderSection
+      id="step-target"
+      step={2}
+      title="Wallet and contract"
+      description="The wallet signs and pays for the transaction; the contract is the one called."
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <IdSelect
+          name="walletId"
+          label="Wallet"
+          withAsterisk
+          placeholder={directory.isPending ? 'Loading wallets…' : 'Choose a signing wallet'}
+          {...contractSelectProps(all.filter(isWallet), { withAddress: true, selected: wallet })}
+          searchable
+          nothingFoundMessage="No wallet matches"
+          description="Records added as wallets under Contracts & wallets"
+        />
+        <IdSelect
+          name="contractId"
+          label="Contract"
+          withAsterisk
+          placeholder={directory.isPending ? 'Loading contracts…' : 'Choose the contract to call'}
+          {...contractSelectProps(all.filter(isCallable), {
+            withAddress: true,
+            selected: contract,
+          })}
+          searchable
+          nothingFoundMessage="No contract matches"
+          description="Its ABI lists the functions you can call"
+          onPicked={contractChanged}
+        />
+      </SimpleGrid>
+      {(wallet ?? contract) && (
+        <Group gap="xl" align="flex-start">
+          {[wallet, contract].map((c, i) =>
+            c ? (
+              <Stack gap={0} key={c.id}>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {i === 0 ? 'Signs from' : 'Calls'}
+                </Text>
+                <ContractSummary id={c.id} contract={c} link={false} />
+              </Stack>
+            ) : null,
+          )}
+        </Group>
+      )}
+      {mismatch && (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle />}
+          title="Different networks"
+        >
+          {`${contractLabel(wallet, wallet.id)} is on ${networkInfo(wallet.chainUid).name} but ${contractLabel(contract, contract.id)} is on ${networkInfo(contract.chainUid).name}. A wallet can only call contracts on its own network: choose a wallet on ${networkInfo(contract.chainUid).name}.`}
+        </Alert>
+      )}
+    </BuilderSection>
+  );
+}

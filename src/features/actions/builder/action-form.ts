@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { CreateActionSchema } from '@/api/action/schemas';
+import { buildCreateAction } from './build-action-request';
+import { GAS_MODES, gasPriceProblem, gasTipProblem } from '@/lib/gas';
+import { enabledScriptProblem } from '@/lib/script-check';
+import { checkSolidityValue, type SolidityParam } from '@/lib/solidity-types';
+
+/** The builder's values: the CreateAction body in the shape a person edits it. */
+const SolidityParamSchema: z.ZodType<SolidityParam, SolidityParam> = z.lazy(() =>
+  z.object({
+    type: z.string(),
+    name: z.string().optional(),
+    components: z.array(SolidityParamSchema).optional(),
+  }),
+);
+
+export const ParamRowSchema = z.object({
+  name: z.string(),
+  input: SolidityParamSchema,
+  value: z.string(),
+});
+export type ParamRow = z.infer<typeof ParamRowSchema>;
+
+const ScriptParamSchema = z.object({ custom: z.boolean(), script: z.string() });
+export type ScriptParam = z.infer<typeof ScriptParamSchema>;
+
+const bindingFields = {
+  runAlways: z.boolean(),
+  scriptFilter: z.string(),
+  scriptParams: z.record(z.string(), ScriptParamSchema),
+};
+const DetectorRowSchema = z.object({ detectorId: z.number().nullable(), ...bindingFields });
+const AlertRowSchema = z.object({ triggerAlertId: z.number().nullable(), ...bindingFields });
+export type DetectorRow = z.infer<typeof DetectorRowSchema>;
+export type AlertRow = z.infer<typeof AlertRowSchema>;
+export type BindingRow = DetectorRow | AlertRow;
+
+/** Structure only: also what a stored draft must look like to be restored. */
+export const ActionFormShape = z.object({
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(['ACTIVE', 'DISABLED']),
+  walletId: z.number().nullable(),
+  contractId: z.number().nullable(),
+  funcSignature: z.string(),
+  params: z.array(ParamRowSchema),
+  gasPriceMode: z.enum(GAS_MODES),
+  gasPrice: z.string(),
+  gasTipMode: z.enum(['wei', 'gwei', 'percent']),
+  gasTip: z.string(),
+  gasLimit: z.string(),
+  destinationIds: z.array(z.number()),
+  detectors: z.array(DetectorRowSchema),
+  triggerAlerts: z.array(AlertRowSchema),
+});
+export type ActionFormValues = z.infer<typeof ActionFormShape>;
+
+export const emptyBinding = { runAlways: false, scriptFilter: '', scriptParams: {} };
+
+export const emptyAction: ActionFormValues = {
+  name: '',
+  description: '',
+  status: 'ACTIVE',
+  walletId: null,
+  contractId: null,
+  funcSignature: '',
+  params: [],
+  gasPriceMode: 'market',
+  gasPrice: '',
+  gasTipMode: 'gwei',
+  gasTip: '',
+  // Empty: the field is left out of the body and the service's default applies.
+  gasLimit: '',
+  destinationIds: [],
+  detectors: [],
+  triggerAlerts: [],
+};
+
+const INT32_MAX = 2147483647;
+
+export function gasLimitProblem(text: string): string | undefined {
+  if (!/^\d+$/.test(text.trim())) return 'Gas limit must be a whole number';
+  const n = Number(text);
+  if (n <= 0) return 'Gas limit must be greater than 0';
+  if (n > INT32_MAX) return `Gas limit must be at most ${INT32_MAX}`;
+  return undefined;
+}
+
+function checkBinding(
+  b: BindingRow,
+  target: number | null,
+  seen: Set<number>,
+  at: (string | number)[],
+  what: string,
+  add: (path: (string | number)[], message: string) => void,
+) {
+  const idKey = 'detectorId' in b ? 'detectorId' : 'triggerAlertId';
+  if (target === null) add([...at, idKey], `Choose a ${what}`);
+  else if (seen.has(target)) add([...at, idKey], `This ${what} is already bound above`);
+  if (target !== null) seen.add(target);
+  if (!b.runAlways) {
+    const bad = enabledScriptProblem(b.scriptFilter);
+    if (bad) add([...at, 'scriptFilter'], bad);
+  }
+  for (const [name, p] of Object.entries(b.scriptParams)) {
+    const bad = p.custom ? enabledScriptProblem(p.script) : undefined;
+    if (bad) add([...at, 'scriptParams', name, 'script'], bad);
+  }
+}
+
+/** The rules of the interface, and the Solidity types of the chosen function, on every field. */
+export const ActionFormSchema = ActionFormShape.superRefine((v, ctx) => {
+  const add = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+  if (!v.name.trim()) add(['name'], 'Name is required');
+  if (v.walletId === null) add(['walletId'], 'Choose the wallet that signs the transaction');
+  if (v.contractId === null) add(['contractId'], 'Choose the contract to call');
+  if (!v.funcSignature) add(['funcSignature'], 'Choose the function to call');
+  v.params.forEach((p, i) => {
+    const bad = checkSolidityValue(p.input, p.value);
+    if (bad) add(['params', i, 'value'], bad);
+  });
+  const price = gasPriceProblem(v.gasPriceMode, v.gasPrice);
+  if (price) add(['gasPrice'], price);
+  const tip = gasTipProblem(v.gasTipMode, v.gasTip);
+  if (tip) add(['gasTip'], tip);
+  const limit = v.gasLimit.trim() ? gasLimitProblem(v.gasLimit) : undefined;
+  if (limit) add(['gasLimit'], limit);
+  const seenDetectors = new Set<number>();
+  v.detectors.forEach((b, i) =>
+    checkBinding(b, b.detectorId, seenDetectors, ['detectors', i], 'detector', add),
+  );
+  const seenAlerts = new Set<number>();
+  v.triggerAlerts.forEach((b, i) =>
+    checkBinding(b, b.triggerAlertId, seenAlerts, ['triggerAlerts', i], 'trigger alert', add),
+  );
+});
+
+/**
+ * The builder's schema for the form kit: the rules above, and the output is the exact
+ * CreateAction body (checked once more by the request schema itself).
+ */
+export const ActionRequestSchema = ActionFormSchema.transform((v, ctx) => {
+  const body = CreateActionSchema.safeParse(buildCreateAction(v));
+  if (!body.success) {
+    for (const issue of body.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
+    return z.NEVER;
+  }
+  return body.data;
+});
+
+/** Labels of the builder's fields, for messages in the user's words. */
+export const ACTION_LABELS = {
+  walletId: 'Wallet',
+  contractId: 'Contract',
+  funcSignature: 'Function',
+  gasPrice: 'Gas price',
+  gasTip: 'Gas tip',
+  gasLimit: 'Gas limit',
+  destinationIds: 'Destinations',
+  detectorId: 'Detector',
+  triggerAlertId: 'Trigger alert',
+  scriptFilter: 'Filter script',
+  script: 'Parameter script',
+  value: 'Value',
+};

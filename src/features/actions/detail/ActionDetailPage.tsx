@@ -1,0 +1,180 @@
+import { Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconCopy,
+  IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { actionQueries, useDeleteAction, useUpdateAction } from '@/api/action/queries';
+import { errorMessage } from '@/api/http';
+import { DetailHeader } from '@/components/DetailHeader';
+import { contractQueries } from '@/api/contract/queries';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { AnchorLink, ButtonLink } from '@/components/links';
+import { Timestamp } from '@/components/Timestamp';
+import { describeGas } from '@/lib/gas';
+import { ActionBindingsView } from './ActionBindingsView';
+import { ActionFunctionCard } from './ActionFunctionCard';
+import { ContractSummary } from './ContractSummary';
+import { DestinationLabel } from '../DestinationLabel';
+import { DetailField } from '@/components/DetailField';
+import { RunActionDialog } from './RunActionDialog';
+
+const route = getRouteApi('/_app/actions/$actionId/');
+
+export function ActionDetailPage() {
+  const { actionId } = route.useParams();
+  const navigate = useNavigate();
+  const { data: action } = useSuspenseQuery(actionQueries.detail(actionId));
+  const contract = useQuery(contractQueries.detail(action.contractId));
+  const wallet = useQuery(contractQueries.detail(action.walletId));
+  const [running, setRunning] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteAction();
+  const update = useUpdateAction();
+  const paused = action.status === 'DISABLED';
+  const toggle = () =>
+    update.mutate(
+      { id: action.id, body: { status: paused ? 'ACTIVE' : 'DISABLED' } },
+      {
+        onSuccess: (a) =>
+          notifications.show({
+            color: 'teal',
+            message: `“${a.name}” ${a.status === 'DISABLED' ? 'paused' : 'resumed'}`,
+          }),
+        onError: (e) =>
+          notifications.show({ color: 'red', title: 'Not changed', message: errorMessage(e) }),
+      },
+    );
+  return (
+    <Stack gap="md">
+      <DetailHeader
+        crumbs={[
+          <AnchorLink key="actions" to="/actions">
+            Actions
+          </AnchorLink>,
+        ]}
+        title={action.name}
+        status={action.status}
+        subtitle={action.description || 'No description.'}
+        actions={
+          <>
+            <Button
+              color="orange"
+              variant="light"
+              leftSection={<IconPlayerPlay size={16} />}
+              onClick={() => setRunning(true)}
+              disabled={action.status !== 'ACTIVE'}
+            >
+              Run manually
+            </Button>
+            <Button
+              variant="default"
+              leftSection={paused ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
+              onClick={toggle}
+              loading={update.isPending}
+            >
+              {paused ? 'Resume' : 'Pause'}
+            </Button>
+            <ButtonLink
+              to="/actions/$actionId/edit"
+              params={{ actionId }}
+              variant="default"
+              leftSection={<IconPencil size={16} />}
+            >
+              Edit
+            </ButtonLink>
+            <ButtonLink
+              to="/actions/new"
+              search={{ from: actionId }}
+              variant="default"
+              leftSection={<IconCopy size={16} />}
+            >
+              Duplicate
+            </ButtonLink>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => setDeleting(true)}
+            >
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <Paper withBorder p="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          <DetailField label="Action ID">{action.id}</DetailField>
+          <DetailField label="Created">
+            <Timestamp value={action.createdAt} />
+          </DetailField>
+          <DetailField label="Updated">
+            <Timestamp value={action.updatedAt} />
+          </DetailField>
+          <DetailField label="Status">{action.status ?? 'ACTIVE'}</DetailField>
+          <DetailField label="Contract">
+            <ContractSummary id={action.contractId} contract={contract.data} />
+          </DetailField>
+          <DetailField label="Signed by wallet">
+            <ContractSummary id={action.walletId} contract={wallet.data} />
+          </DetailField>
+          <DetailField label="Gas price">
+            <span title={action.gasPrice ?? ''}>{describeGas(action.gasPrice ?? 'market')}</span>
+          </DetailField>
+          <DetailField label="Gas tip · limit">
+            {describeGas(action.gasTip)} · {action.gasLimit ?? '—'}
+          </DetailField>
+        </SimpleGrid>
+      </Paper>
+      <ActionFunctionCard action={action} />
+      <ActionBindingsView action={action} />
+      <Paper withBorder p="lg">
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            Destinations
+          </Title>
+          {(action.destinations ?? []).length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No one is notified of this action&apos;s runs.
+            </Text>
+          ) : (
+            (action.destinations ?? []).map((d) =>
+              d.tenantDestination ? (
+                <DestinationLabel key={d.id} destination={d.tenantDestination} />
+              ) : (
+                <Badge key={d.id} variant="outline">
+                  #{d.id}
+                </Badge>
+              ),
+            )
+          )}
+        </Stack>
+      </Paper>
+      <RunActionDialog
+        action={action}
+        wallet={wallet.data}
+        opened={running}
+        onClose={() => setRunning(false)}
+      />
+      <ConfirmDialog
+        opened={deleting}
+        title="Delete action?"
+        confirmLabel="Delete action"
+        pending={remove.isPending}
+        error={remove.error}
+        onClose={() => setDeleting(false)}
+        onConfirm={() =>
+          remove.mutate(action.id, { onSuccess: () => void navigate({ to: '/actions' }) })
+        }
+      >
+        {`“${action.name}” stops running for its detectors and trigger alerts. This cannot be undone.`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { Contract } from '@/api/contract/schemas';
+import { AnchorLink } from '@/components/links';
+import { NetworkBadge } from '@/components/NetworkBadge';
+import { contractLabel } from '@/lib/contract-directory';
+
+interface Props {
+  id: number;
+  contract: Contract | undefined;
+  /** Link the name to the contract's page (off inside a form, where leaving would ask). */
+  link?: boolean;
+}
+
+/** Name, network (icon and display name) and full address of a contract or wallet. */
+export function ContractSummary({ id, contract, link = true }: Props) {
+  const name = contractLabel(contract, id);
+  return (
+    <Stack gap={2} miw={0}>
+      {link ? (
+        <AnchorLink
+          to="/contracts/$contractId"
+          params={{ contractId: id }}
+          size="sm"
+          fw={500}
+          truncate
+        >
+          {name}
+        </AnchorLink>
+      ) : (
+        <Text size="sm" fw={500} truncate>
+          {name}
+        </Text>
+      )}
+      {contract && (
+        <>
+          <Group gap={6} wrap="nowrap">
+            <NetworkBadge network={contract.chainUid} size="xs" />
+            <Text span size="xs" c="dimmed">
+              · #{id}
+            </Text>
+          </Group>
+          <Text size="xs" ff="monospace" c="dimmed" title={contract.address} truncate>
+            {contract.address}
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import {
+  GAS_PRICE_PATTERN,
+  GAS_TIP_PATTERN,
+  SeverityLevelSchema,
+  type Action,
+  type RunAction,
+} from '@/api/action/schemas';
+import { checkSolidityValue, normalizeSolidityValue } from '@/lib/solidity-types';
+import { ParamRowSchema, gasLimitProblem } from '../builder/action-form';
+import { paramRowsFor, toAbiFunction } from '../function-options';
+
+const RunFormShape = z.object({
+  severityLevel: SeverityLevelSchema.nullable(),
+  message: z.string(),
+  gasPrice: z.string(),
+  gasLimit: z.string(),
+  gasTip: z.string(),
+  params: z.array(ParamRowSchema),
+  confirmed: z.boolean(),
+});
+export type RunFormValues = z.infer<typeof RunFormShape>;
+
+/** The run's rules; the output is the run body. */
+export const RunFormSchema = RunFormShape.superRefine((v, ctx) => {
+  const add = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+  if (!v.severityLevel) add(['severityLevel'], 'Choose the severity level of this run');
+  if (v.gasPrice && !GAS_PRICE_PATTERN.test(v.gasPrice))
+    add(['gasPrice'], "Use market, wei, '<n> gwei' or a signed percentage such as +10%");
+  if (v.gasTip && !GAS_TIP_PATTERN.test(v.gasTip))
+    add(['gasTip'], "Use wei, '<n> gwei' or a signed percentage such as +10%");
+  const limit = v.gasLimit ? gasLimitProblem(v.gasLimit) : undefined;
+  if (limit) add(['gasLimit'], limit);
+  v.params.forEach((p, i) => {
+    const bad = checkSolidityValue(p.input, p.value);
+    if (bad) add(['params', i, 'value'], bad);
+  });
+  if (!v.confirmed) add(['confirmed'], 'Confirm that this sends a transaction');
+}).transform((v) => buildRunAction(v));
+
+export function runDefaults(action: Action): RunFormValues {
+  const fn = toAbiFunction(action.funcAbi);
+  const values = new Map((action.params ?? []).map((p) => [p.name, p.value]));
+  const params = fn ? paramRowsFor(fn).map((r) => ({ ...r, value: values.get(r.name) ?? '' })) : [];
+  return {
+    severityLevel: null,
+    message: '',
+    gasPrice: '',
+    gasLimit: '',
+    gasTip: '',
+    params,
+    confirmed: false,
+  };
+}
+
+/** The run body: overrides only when typed; every parameter with its (possibly edited) value. */
+export function buildRunAction(v: RunFormValues): RunAction {
+  return {
+    severityLevel: v.severityLevel ?? 'INFO',
+    ...(v.message.trim() ? { message: v.message.trim() } : {}),
+    ...(v.gasPrice ? { gasPrice: v.gasPrice } : {}),
+    ...(v.gasLimit ? { gasLimit: Number(v.gasLimit) } : {}),
+    ...(v.gasTip ? { gasTip: v.gasTip } : {}),
+    ...(v.params.length
+      ? {
+          params: v.params.map((p) => ({
+            name: p.name,
+            value: normalizeSolidityValue(p.input, p.value),
+          })),
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,125 @@
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { actionQueries, useUpdateAction } from '@/api/action/queries';
+import type { Action } from '@/api/action/schemas';
+import { StatusSchema } from '@/api/common';
+import { contractQueries } from '@/api/contract/queries';
+import { errorMessage } from '@/api/http';
+import { contractSelectProps } from '@/components/contract-options';
+import { ButtonLink } from '@/components/links';
+import { ListScreen } from '@/components/list/ListScreen';
+import { SearchFilter } from '@/components/list/SearchFilter';
+import { SelectFilter } from '@/components/list/SelectFilter';
+import { statusBulkActions } from '@/components/list/status-bulk';
+import { useListState } from '@/components/list/use-list-state';
+import { ALL_CONTRACTS, isCallable, isWallet } from '@/lib/contract-directory';
+import { actionColumns } from './action-columns';
+import { actionList, actionSearchBody } from './action-list-search';
+
+const route = getRouteApi('/_app/actions/');
+const toId = (v: string) => (/^\d+$/.test(v) ? Number(v) : undefined);
+
+export function ActionsListPage() {
+  const state = useListState(route.useSearch(), actionList.cleared);
+  const { search, set } = state;
+  const directory = useQuery(contractQueries.list(ALL_CONTRACTS));
+  const all = directory.data?.data ?? [];
+  const byId = new Map(all.map((c) => [c.id, c]));
+  const contracts = all.filter(isCallable);
+  const wallets = all.filter(isWallet);
+  const update = useUpdateAction();
+  const setStatus = (a: Action, status: 'ACTIVE' | 'DISABLED') =>
+    update.mutateAsync({ id: a.id, body: { status } });
+  const toggle = (a: Action) => {
+    const next = a.status === 'DISABLED' ? 'ACTIVE' : 'DISABLED';
+    setStatus(a, next).then(
+      () =>
+        notifications.show({
+          color: 'teal',
+          message: `“${a.name}” ${next === 'DISABLED' ? 'paused' : 'resumed'}`,
+        }),
+      (e: unknown) =>
+        notifications.show({ color: 'red', title: 'Not changed', message: errorMessage(e) }),
+    );
+  };
+  return (
+    <ListScreen
+      title="Actions"
+      description="Contract calls a wallet sends when a detector or trigger alert fires."
+      create={
+        <ButtonLink to="/actions/new" leftSection={<IconPlus size={16} />}>
+          New action
+        </ButtonLink>
+      }
+      state={state}
+      def={actionList}
+      sortLabels={{ name: 'Name', updatedAt: 'Last updated', createdAt: 'Created', id: 'ID' }}
+      listQuery={actionQueries.list}
+      body={actionSearchBody(search)}
+      whereExample="gasPrice = 'market' and status = ACTIVE"
+      filters={
+        <>
+          <SearchFilter
+            value={search.q}
+            onChange={(q, opts) => set({ q }, opts)}
+            placeholder="Name, description or function"
+            w={230}
+          />
+          <SelectFilter
+            label="Contract"
+            placeholder="Any contract"
+            {...pickerOf(contracts, search.contractId)}
+            value={search.contractId}
+            parse={toId}
+            onChange={(contractId) => set({ contractId })}
+            searchable
+            w={210}
+            dropdownWidth={340}
+          />
+          <SelectFilter
+            label="Wallet"
+            placeholder="Any wallet"
+            {...pickerOf(wallets, search.walletId)}
+            value={search.walletId}
+            parse={toId}
+            onChange={(walletId) => set({ walletId })}
+            searchable
+            w={210}
+            dropdownWidth={340}
+          />
+          <SelectFilter
+            label="Status"
+            placeholder="Any status"
+            data={StatusSchema.options}
+            value={search.status}
+            parse={(v) => StatusSchema.safeParse(v).data}
+            onChange={(status) => set({ status })}
+            w={140}
+          />
+        </>
+      }
+      columns={actionColumns(byId, toggle)}
+      rowKey={(a) => a.id}
+      rowName={(a) => a.name}
+      noun="actions"
+      empty={{
+        description:
+          'Build the first action: a contract call your wallet sends when an alert fires.',
+        action: <ButtonLink to="/actions/new">New action</ButtonLink>,
+      }}
+      exportName="actions"
+      bulk={statusBulkActions(setStatus)}
+      minWidth={980}
+    />
+  );
+}
+
+/** A contract picker's options and icons, the chosen one shown in the input. */
+function pickerOf(list: Parameters<typeof contractSelectProps>[0], selectedId: number | undefined) {
+  const { data, ...display } = contractSelectProps(list, {
+    selected: list.find((c) => c.id === selectedId),
+  });
+  return { data, display };
+}

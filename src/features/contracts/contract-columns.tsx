@@ -1,0 +1,110 @@
+import { Group } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Contract } from '@/api/contract/schemas';
+import { AddressText } from '@/components/AddressText';
+import type { Column } from '@/components/list/column';
+import { rowActionsColumn, statusColumn, tagsColumn } from '@/components/list/columns';
+import { ActionIconLink, AnchorLink } from '@/components/links';
+import { NetworkBadge } from '@/components/NetworkBadge';
+import { RowActions } from '@/components/RowActions';
+import { SafeAvatar } from '@/components/SafeImage';
+import { ADDRESS_TYPE_LABELS, contractTitle } from '@/lib/contract-directory';
+import { networkInfo } from '@/lib/networks';
+import { ContractTypeBadge } from './ContractTypeBadge';
+import { DeleteContractDialog } from './DeleteContractDialog';
+
+/** The contracts table's columns (and the delete dialog their row buttons open). */
+export function useContractColumns(projectNames: Map<number, string>) {
+  const [deleting, setDeleting] = useState<Contract | null>(null);
+  const projectName = (id: number | null | undefined) =>
+    id ? (projectNames.get(id) ?? `Project ${id}`) : '';
+  const columns: Column<Contract>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      width: 220,
+      sortField: 'name',
+      csv: (c) => c.name ?? '',
+      cell: (c) => (
+        <Group gap="sm" wrap="nowrap">
+          <SafeAvatar src={c.icon} name={contractTitle(c)} size="sm" />
+          <AnchorLink
+            to="/contracts/$contractId"
+            params={{ contractId: c.id }}
+            fw={500}
+            truncate
+            title={contractTitle(c)}
+          >
+            {contractTitle(c)}
+          </AnchorLink>
+        </Group>
+      ),
+    },
+    {
+      key: 'network',
+      header: 'Network',
+      width: 170,
+      sortField: 'chainUid',
+      csv: (c) => networkInfo(c.chainUid).name,
+      cell: (c) => <NetworkBadge network={c.chainUid} />,
+    },
+    {
+      key: 'address',
+      header: 'Address',
+      width: 180,
+      csv: (c) => c.address,
+      cell: (c) => <AddressText network={c.chainUid} address={c.address} />,
+    },
+    {
+      key: 'type',
+      header: 'Type',
+      width: 120,
+      visibleFrom: 'lg',
+      csv: (c) => ADDRESS_TYPE_LABELS[c.addressType ?? 'CONTRACT'],
+      cell: (c) => <ContractTypeBadge type={c.addressType} />,
+    },
+    statusColumn(),
+    {
+      key: 'project',
+      header: 'Project',
+      width: 160,
+      visibleFrom: 'xl',
+      csv: (c) => projectName(c.projectId),
+      cell: (c) =>
+        c.projectId ? (
+          <AnchorLink
+            to="/projects/$projectId"
+            params={{ projectId: c.projectId }}
+            size="sm"
+            truncate
+            title={projectName(c.projectId)}
+          >
+            {projectName(c.projectId)}
+          </AnchorLink>
+        ) : (
+          '—'
+        ),
+    },
+    { ...tagsColumn<Contract>(2), visibleFrom: 'xl' },
+    rowActionsColumn((c) => (
+      <RowActions
+        name={contractTitle(c)}
+        onDelete={() => setDeleting(c)}
+        edit={
+          <ActionIconLink
+            to="/contracts/$contractId/edit"
+            params={{ contractId: c.id }}
+            variant="subtle"
+            aria-label={`Edit ${contractTitle(c)}`}
+            title="Edit"
+          >
+            <IconPencil size={16} />
+          </ActionIconLink>
+        }
+      />
+    )),
+  ];
+  const dialogs = <DeleteContractDialog contract={deleting} onClose={() => setDeleting(null)} />;
+  return { columns, dialogs };
+}

@@ -1,0 +1,67 @@
+import { Group } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Project } from '@/api/project/schemas';
+import type { Column } from '@/components/list/column';
+import {
+  rowActionsColumn,
+  statusColumn,
+  tagsColumn,
+  textColumn,
+  updatedColumn,
+} from '@/components/list/columns';
+import { ActionIconLink, AnchorLink } from '@/components/links';
+import { RowActions } from '@/components/RowActions';
+import { SafeAvatar } from '@/components/SafeImage';
+import { DeleteProjectDialog } from './DeleteProjectDialog';
+
+/** The projects table's columns, and the delete dialog their row buttons open. */
+export function useProjectColumns() {
+  const [deleting, setDeleting] = useState<Project | null>(null);
+  const columns: Column<Project>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      width: '30%',
+      sortField: 'name',
+      csv: (p) => p.name,
+      cell: (p) => (
+        <Group gap="sm" wrap="nowrap">
+          <SafeAvatar src={p.icon} name={p.name} size="sm" />
+          <AnchorLink
+            to="/projects/$projectId"
+            params={{ projectId: p.id }}
+            fw={500}
+            truncate
+            title={p.name}
+          >
+            {p.name}
+          </AnchorLink>
+        </Group>
+      ),
+    },
+    statusColumn(),
+    tagsColumn(),
+    textColumn('description', 'Description', (p) => p.description, { visibleFrom: 'md' }),
+    updatedColumn(),
+    rowActionsColumn((p) => (
+      <RowActions
+        name={p.name}
+        onDelete={() => setDeleting(p)}
+        edit={
+          <ActionIconLink
+            to="/projects/$projectId/edit"
+            params={{ projectId: p.id }}
+            variant="subtle"
+            aria-label={`Edit ${p.name}`}
+            title="Edit"
+          >
+            <IconPencil size={16} />
+          </ActionIconLink>
+        }
+      />
+    )),
+  ];
+  const dialogs = <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />;
+  return { columns, dialogs };
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { actionQueries } from '@/api/action/queries';
+import { ActionEditPage } from '@/features/actions/builder/ActionEditPage';
+import { parseId } from '@/lib/route-params';
+
+export const Route = createFileRoute('/_app/actions/$actionId/edit')({
+  params: {
+    parse: ({ actionId }) => ({ actionId: parseId(actionId) }),
+    stringify: ({ actionId }) => ({ actionId: String(actionId) }),
+  },
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(actionQueries.detail(params.actionId)),
+  component: ActionEditPage,
+});
