@@ -109,7 +109,7 @@ test.describe('actions in demo mode', () => {
     await expect(page.getByText('Different networks')).toBeVisible();
     await page.getByRole('button', { name: 'Create action' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText(
-      'walletId: wallet 1017 is on arbitrum',
+      'Wallet 1017 is on arbitrum',
     );
     await expect(page.getByRole('combobox', { name: 'Wallet' })).toHaveAttribute(
       'aria-invalid',
@@ -139,7 +139,7 @@ test.describe('actions in demo mode', () => {
     await page.getByRole('button', { name: 'Create action' }).dblclick();
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await page.goto(`/actions?q=${encodeURIComponent(name)}`);
-    await expect(page.getByRole('link', { name })).toHaveCount(1);
+    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(1);
   });
 
   test('the draft survives a reload and can be discarded', async ({ page }) => {
@@ -155,6 +155,12 @@ test.describe('actions in demo mode', () => {
     );
     await expect(page.getByLabel('value (uint256)')).toHaveValue('42');
     await page.getByRole('button', { name: 'Discard draft' }).first().click();
+    // It asks first: Cancel keeps everything.
+    const ask = page.getByRole('dialog', { name: 'Discard this draft?' });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+    await page.getByRole('button', { name: 'Discard draft' }).first().click();
+    await ask.getByRole('button', { name: 'Discard draft' }).click();
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
     await page.reload();
     await expect(page.getByText('Draft restored')).toHaveCount(0);

@@ -189,7 +189,7 @@ test.describe('tokenomics and documentation in demo mode', () => {
       const dialog = page.getByRole('dialog', { name: 'Edit Treasury links' });
       const params = dialog.getByRole('textbox', { name: /Params/ });
       await params.fill('{"links": [ {"label": "Safe"} ');
-      await expect(dialog.getByText(/not valid JSON/)).toBeVisible();
+      await expect(dialog.getByText(/Not valid JSON/)).toBeVisible();
       return { dialog, params };
     };
     let { dialog, params } = await openEditor();
@@ -208,7 +208,7 @@ test.describe('tokenomics and documentation in demo mode', () => {
     await expectNoAxeViolations(page);
 
     await params.fill('["not", "an object"]');
-    await expect(dialog.getByText('params must be a JSON object ({ … })')).toBeVisible();
+    await expect(dialog.getByText('Params must be a JSON object ({ … })')).toBeVisible();
     await params.fill(
       '{"links": [{"label": "Safe", "url": "https://app.safe.global"}], "owner": "ops"}',
     );

@@ -101,7 +101,7 @@ test.describe('projects in demo mode', () => {
     await page.getByLabel('Name').fill('Treasury Operations');
     await page.getByRole('button', { name: 'Create project' }).click();
     await expect(page.getByRole('alert')).toContainText(
-      "name: a project named 'Treasury Operations' already exists",
+      "Name: A project named 'Treasury Operations' already exists",
     );
     await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Name')).toHaveValue('Treasury Operations');

@@ -12,7 +12,7 @@ interface FormModalProps {
   /** Closing is refused while a save or send is under way. */
   busy?: boolean;
   onClose: () => void;
-  /** What is lost, for the question: "Your edits to “Runbook”". */
+  /** What is lost, plural, for the question: "Your edits to “Runbook”" (… are not saved). */
   what?: string;
   size?: string;
   /** The form; its Cancel button calls `requestClose` (which asks first when there are edits). */
@@ -51,12 +51,12 @@ export function FormModal(p: FormModalProps) {
         opened={p.opened && asking}
         onClose={() => setAsking(false)}
         closeOnEscape={false}
-        title="Discard what you typed?"
+        title="Discard changes?"
         zIndex={getDefaultZIndex('modal') + 1}
         centered
       >
         <Text size="sm" mb="lg">
-          {`${p.what ?? 'What you typed'} is not saved. If you close this now, it will be lost.`}
+          {`${p.what ? `${p.what} are` : 'What you typed is'} not saved. If you close the editor now, it will be lost.`}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setAsking(false)} data-autofocus>

@@ -1,4 +1,4 @@
-import { Group, JsonInput } from '@mantine/core';
+import { Group, JsonInput, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
@@ -85,6 +85,11 @@ function DocForm({ doc, onClose }: { doc: Documentation; onClose: () => void }) 
           label="Documentation entry"
           submitLabel="Save entry"
           onCancel={requestClose}
+          extraButtons={
+            <Text size="xs" c="dimmed" mr="auto">
+              {kit.form.formState.isDirty ? 'Unsaved changes' : 'No changes'}
+            </Text>
+          }
           onSubmit={kit.submit(
             (body) => update.mutateAsync({ id: doc.id, body }),
             (saved) => {
