@@ -72,23 +72,61 @@ test.describe('projects in live mode', () => {
     await expect(page.getByRole('link', { name })).toHaveCount(0);
   });
 
-  test('an expired key sends the user to connect and back to where they were', async ({ page }) => {
+  test('an expired key is renewed in place: the page stays and loads with the new key', async ({
+    page,
+  }) => {
     await openLive(page);
-    await connect(page, await mintKey({ tenantId: 1, lifetime: 3 }));
+    await connect(page, await mintKey({ tenantId: 1 }));
     await expect(
       page.getByRole('link', { name: 'Treasury Operations', exact: true }),
     ).toBeVisible();
-    await page.waitForTimeout(3500);
+    // The stored key is replaced by one that has already expired (no waiting on a clock).
+    const expired = await mintKey({ tenantId: 1, lifetime: -60 });
+    await page.evaluate(
+      ([baseUrl, apiKey]) =>
+        sessionStorage.setItem('vigil.live', JSON.stringify({ baseUrl, apiKey })),
+      [MOCK_URL, expired],
+    );
     await page.goto('/projects/102');
+    const dialog = page.getByRole('dialog', { name: 'Your key expired' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/projects\/102$/);
+    await dialog.getByLabel('New API key').fill(await mintKey({ tenantId: 2 }));
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText(/This key is for tenant 2/)).toBeVisible();
+    await dialog.getByLabel('New API key').fill(await mintKey({ tenantId: 1 }));
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('heading', { name: 'Lending Protocol v2', level: 1 }),
+    ).toBeVisible();
+  });
+
+  test('giving up on an expired key signs out to the connect page, which brings the user back', async ({
+    page,
+  }) => {
+    await openLive(page);
+    await connect(page, await mintKey({ tenantId: 1 }));
+    await expect(
+      page.getByRole('link', { name: 'Treasury Operations', exact: true }),
+    ).toBeVisible();
+    const expired = await mintKey({ tenantId: 1, lifetime: -60 });
+    await page.evaluate(
+      ([baseUrl, apiKey]) =>
+        sessionStorage.setItem('vigil.live', JSON.stringify({ baseUrl, apiKey })),
+      [MOCK_URL, expired],
+    );
+    await page.goto('/projects/102');
+    await page
+      .getByRole('dialog', { name: 'Your key expired' })
+      .getByRole('button', { name: 'Sign out' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Connect to a service' })).toBeVisible();
     await expect(page.getByText('Your session ended')).toBeVisible();
     await page.getByLabel('Service base URL').fill(MOCK_URL);
     await page.getByLabel('API key').fill(await mintKey({ tenantId: 1 }));
     await page.getByRole('button', { name: 'Connect' }).click();
     await expect(page).toHaveURL(/\/projects\/102$/);
-    await expect(
-      page.getByRole('heading', { name: 'Lending Protocol v2', level: 1 }),
-    ).toBeVisible();
   });
 
   test('the key stays in sessionStorage unless remembered, and sign-out forgets it', async ({

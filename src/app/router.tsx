@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
+import { requestReauth } from '@/lib/reauth';
 import { setUnauthorizedHandler } from './query-client';
 import { ErrorPage } from '@/components/ErrorPage';
 import { NotFoundPage } from '@/components/NotFoundPage';
@@ -22,12 +23,17 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
   });
+  // A refused key is renewed in place (the shell's dialog): the page and any typed input stay.
   setUnauthorizedHandler(() => {
-    const { pathname } = router.state.location;
+    const { pathname, href } = router.state.location;
     if (pathname === '/connect') return;
-    void router.navigate({
-      to: '/connect',
-      search: { redirect: router.state.location.href, reason: 'expired' },
+    void requestReauth().then((ok) => {
+      if (ok) {
+        void queryClient.invalidateQueries();
+        void router.invalidate();
+      } else {
+        void router.navigate({ to: '/connect', search: { redirect: href, reason: 'expired' } });
+      }
     });
   });
   return router;

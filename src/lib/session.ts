@@ -53,6 +53,11 @@ export function saveLiveConnection(c: StoredLive, remember: boolean): void {
   localStorage.setItem(MODE_KEY, 'live');
 }
 
+/** Whether the current key was kept with "remember on this device". */
+export function isRemembered(): boolean {
+  return readLive(localStorage) !== null;
+}
+
 export function forgetLiveKey(): void {
   sessionStorage.removeItem(LIVE_KEY);
   localStorage.removeItem(LIVE_KEY);

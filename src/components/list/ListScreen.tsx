@@ -148,7 +148,17 @@ export function ListScreen<
         />
       )}
 
-      {query.isSuccess && rows.length === 0 ? (
+      {query.isSuccess && rows.length === 0 && search.from > 0 && (query.data.total ?? 0) > 0 ? (
+        <EmptyResult
+          title="Nothing on this page"
+          description={`The list has ${query.data.total ?? 0} ${p.noun}; this page starts after them.`}
+          action={
+            <Button variant="default" onClick={() => state.set({ from: 0 } as Partial<S>)}>
+              Go to the first page
+            </Button>
+          }
+        />
+      ) : query.isSuccess && rows.length === 0 ? (
         <EmptyResult
           title={filtered ? `No ${p.noun} match these filters` : `No ${p.noun} yet`}
           description={

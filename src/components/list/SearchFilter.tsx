@@ -13,12 +13,10 @@ interface SearchFilterProps {
   w?: number;
 }
 
-/** Quiet time after which a new keystroke starts a new history entry. */
-const BURST_MS = 1500;
-
 /**
- * Free-text search synced with the URL: debounced while typing; the first change of a burst
- * pushes a history entry and the rest of the burst replaces it, so Back undoes a whole search.
+ * Free-text search synced with the URL: debounced while typing; the first change after the box
+ * gains focus pushes a history entry and later ones replace it, so Back undoes a whole search
+ * instead of one letter at a time.
  */
 export function SearchFilter({
   value,
@@ -28,14 +26,12 @@ export function SearchFilter({
   w = 240,
 }: SearchFilterProps) {
   const { draft, setDraft, markCommitted } = useUrlDraft(value);
-  const lastCommitAt = useRef(0);
+  const pushed = useRef(false);
   const commit = useDebouncedCallback((text: string) => {
     const next = text.trim();
     markCommitted(next);
-    const now = Date.now();
-    const replace = now - lastCommitAt.current < BURST_MS;
-    lastCommitAt.current = now;
-    onChange(next || undefined, { replace });
+    onChange(next || undefined, { replace: pushed.current });
+    pushed.current = true;
   }, 300);
   return (
     <TextInput
@@ -43,6 +39,9 @@ export function SearchFilter({
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}
       value={draft}
+      onFocus={() => {
+        pushed.current = false;
+      }}
       onChange={(e) => {
         setDraft(e.currentTarget.value);
         commit(e.currentTarget.value);

@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, ScrollArea, Stack, Text, Title } from '@mantin
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { ConnectionIndicator } from './ConnectionIndicator';
+import { ReauthDialog } from './ReauthDialog';
 import { NAV_GROUPS } from './nav-items';
 import { ThemeToggle } from './ThemeToggle';
 import { UtcToggle } from './UtcToggle';
@@ -67,6 +68,7 @@ export function AppLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      <ReauthDialog />
     </AppShell>
   );
 }

@@ -2,11 +2,18 @@ import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { readClaims } from '@/lib/session';
 import { useConnection } from '@/lib/use-connection';
+import { useNow } from '@/lib/use-now';
+
+/** How long before expiry the badge turns into a warning. */
+const WARN_MS = 5 * 60_000;
 
 /** Header indicator: demo badge, or the live service's host, tenant, roles and key expiry. */
 export function ConnectionIndicator() {
   const connection = useConnection();
   const claims = readClaims(connection.apiKey);
+  const expiresAt = claims?.expiresAt ?? null;
+  // Every second in the last minutes, so the countdown is true; twice a minute before that.
+  const now = useNow(expiresAt !== null && expiresAt - Date.now() < WARN_MS * 2 ? 1000 : 30_000);
   if (connection.mode === 'demo') {
     return (
       <Tooltip label="Seeded sample data served by a mock service in your browser. Nothing leaves this device.">
@@ -19,8 +26,9 @@ export function ConnectionIndicator() {
     );
   }
   const host = connection.baseUrl.replace(/^https?:\/\//, '');
-  const expires = claims?.expiresAt ?? null;
-  const expired = expires !== null && expires < Date.now();
+  const expires = expiresAt;
+  const expired = expires !== null && expires < now;
+  const soon = expires !== null && !expired && expires - now < WARN_MS;
   return (
     <Group gap="xs" wrap="nowrap" role="group" aria-label="Live connection">
       <Badge color="teal" variant="light" size="lg">
@@ -41,8 +49,13 @@ export function ConnectionIndicator() {
       )}
       {expires !== null && (
         <Tooltip label={`Key expires ${formatDateTime(expires)}`}>
-          <Badge color={expired ? 'red' : 'gray'} variant="light" size="md">
-            {expired ? 'Key expired' : `Key expires ${formatRelative(expires)}`}
+          <Badge
+            color={expired ? 'red' : soon ? 'orange' : 'gray'}
+            variant="light"
+            size="md"
+            role={soon ? 'status' : undefined}
+          >
+            {expired ? 'Key expired' : `Key expires ${formatRelative(expires, now)}`}
           </Badge>
         </Tooltip>
       )}

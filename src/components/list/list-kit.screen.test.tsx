@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options { "url": "http://mock.test/" }
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { installDomStubs } from '@/test/dom-stubs';
+import { renderApp } from '@/test/render-app';
+import { keyFor, setupMockServer } from '../../../mocks/test/harness';
+
+setupMockServer();
+let apiKey = '';
+beforeAll(async () => {
+  apiKey = await keyFor(1);
+  installDomStubs();
+});
+
+/** The kit's inputs always show the URL: after Clear filters, Back and Forward alike. */
+describe('list kit inputs and the URL', () => {
+  it('Clear empties the text boxes, Back brings their text back, Forward clears again', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/projects?q=zzz-none&tag=nope', { apiKey });
+    const search = await screen.findByRole('textbox', { name: 'Search' });
+    const tag = screen.getByRole('textbox', { name: 'Tag' });
+    expect(search).toHaveValue('zzz-none');
+    expect(tag).toHaveValue('nope');
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(search).toHaveValue(''));
+    expect(tag).toHaveValue('');
+    expect(router.state.location.search).toEqual({});
+
+    router.history.back();
+    await waitFor(() => expect(search).toHaveValue('zzz-none'));
+    expect(tag).toHaveValue('nope');
+    router.history.forward();
+    await waitFor(() => expect(search).toHaveValue(''));
+  });
+
+  it('pushes one history entry per filter change and goes back to the first page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/projects?from=25', { apiKey });
+    // Past the last project: the list says so and offers the first page.
+    expect(await screen.findByText('Nothing on this page')).toBeInTheDocument();
+    const tag = screen.getByRole('textbox', { name: 'Tag' });
+    await user.type(tag, 'defi{Enter}');
+    await waitFor(() => expect(router.state.location.search).toEqual({ tag: 'defi' }));
+    router.history.back();
+    await waitFor(() => expect(router.state.location.search).toEqual({ from: 25 }));
+    expect(tag).toHaveValue('');
+  });
+});
