@@ -10,16 +10,14 @@ const LISTS = [
   { path: '/actions', title: 'Actions', query: 'pause', match: 'Pause lending pool fork' },
 ];
 
-async function search(page: Page) {
-  return page.getByRole('textbox', { name: 'Search' });
-}
+const search = (page: Page) => page.getByRole('textbox', { name: 'Search' });
 
 for (const list of LISTS) {
   test(`${list.title}: Clear filters and Back always show what the list shows`, async ({
     page,
   }) => {
     await openDemo(page, list.path);
-    const box = await search(page);
+    const box = search(page);
     await box.fill(list.query);
     await expect(page).toHaveURL(new RegExp(`q=${list.query}`));
     await page
@@ -79,7 +77,7 @@ test('exports the filtered list as CSV, every row with its id', async ({ page })
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^contracts-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile((await file.path())!, 'utf8');
+  const csv = await readFile(await file.path(), 'utf8');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe('ID,Name,Network,Address,Type,Status,Project,Tags');
   expect(lines).toHaveLength(total + 1);

@@ -42,7 +42,7 @@ function ReauthForm() {
     }
   };
 
-  const useKey = async () => {
+  const submitKey = async () => {
     const apiKey = key.trim();
     setProblem(null);
     const claims = readClaims(apiKey);
@@ -71,11 +71,17 @@ function ReauthForm() {
 
   if (connection.mode === 'demo')
     return (
-      <Modal opened onClose={() => undefined} withCloseButton={false} title="Your key expired" centered>
+      <Modal
+        opened
+        onClose={() => undefined}
+        withCloseButton={false}
+        title="Your key expired"
+        centered
+      >
         <Stack>
           <Text size="sm">
-            The demo is simulating an expired key (Settings → Failure scenario). Nothing on this page
-            is lost.
+            The demo is simulating an expired key (Settings → Failure scenario). Nothing on this
+            page is lost.
           </Text>
           {problem && (
             <Alert color="red" variant="light" role="alert">
@@ -92,11 +98,17 @@ function ReauthForm() {
     );
 
   return (
-    <Modal opened onClose={() => undefined} withCloseButton={false} title="Your key expired" centered>
+    <Modal
+      opened
+      onClose={() => undefined}
+      withCloseButton={false}
+      title="Your key expired"
+      centered
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void useKey();
+          void submitKey();
         }}
         aria-label="Connect again"
       >
