@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { EmptyResult } from './EmptyResult';
 import { LoadError } from './LoadError';
 
 interface QueryLike {
@@ -15,8 +14,8 @@ interface QueryStateProps {
   errorTitle: string;
   /** Shown while the first answer is on its way (a skeleton that looks like the content). */
   loading?: ReactNode;
-  /** When set and true, the empty panel replaces the content. */
-  empty?: { when: boolean; title: string; description: string; action?: ReactNode };
+  /** When `when` holds, `node` (an EmptyResult or a line of text) replaces the content. */
+  empty?: { when: boolean; node: ReactNode };
   children: ReactNode;
 }
 
@@ -30,9 +29,6 @@ export function QueryState({ query, errorTitle, loading, empty, children }: Quer
       <LoadError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
     );
   if (query.isPending) return <>{loading ?? null}</>;
-  if (empty?.when)
-    return (
-      <EmptyResult title={empty.title} description={empty.description} action={empty.action} />
-    );
+  if (empty?.when) return <>{empty.node}</>;
   return <>{children}</>;
 }

@@ -1,7 +1,6 @@
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { StatusSchema } from '@/api/common';
 import { contractQueries, useUpdateContract } from '@/api/contract/queries';
 import { AddressTypeSchema, type Contract } from '@/api/contract/schemas';
 import { NetworkSchema } from '@/api/network/schemas';
@@ -9,7 +8,7 @@ import { projectQueries } from '@/api/project/queries';
 import { ButtonLink } from '@/components/links';
 import { ListScreen } from '@/components/list/ListScreen';
 import { SearchFilter } from '@/components/list/SearchFilter';
-import { SelectFilter } from '@/components/list/SelectFilter';
+import { SelectFilter, StatusFilter } from '@/components/list/SelectFilter';
 import { statusBulkActions } from '@/components/list/status-bulk';
 import { TagFilter } from '@/components/list/TagFilter';
 import { useListState } from '@/components/list/use-list-state';
@@ -101,15 +100,7 @@ export function ContractsListPage() {
               onChange={(type) => set({ type })}
               w={130}
             />
-            <SelectFilter
-              label="Status"
-              placeholder="Any status"
-              data={StatusSchema.options}
-              value={search.status}
-              parse={(v) => StatusSchema.safeParse(v).data}
-              onChange={(status) => set({ status })}
-              w={130}
-            />
+            <StatusFilter value={search.status} onChange={(status) => set({ status })} />
             <TagFilter value={search.tag} onChange={(tag) => set({ tag })} w={120} />
           </>
         }

@@ -1,6 +1,6 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { QueryState } from '@/components/QueryState';
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '@/api/http';
 import { networkQueries } from '@/api/network/queries';
 import type { Network } from '@/api/network/schemas';
 import { JsonTree } from '@/components/JsonTree';
@@ -20,20 +20,15 @@ export function EventParamsView({ network }: { network: Network }) {
             scripts can read.
           </Text>
         </div>
-        {query.isPending && <Skeleton h={160} />}
-        {query.isError && (
-          <Alert color="red" variant="light" role="alert" title="Event params could not be loaded">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(query.error)}</Text>
-              <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            </Stack>
-          </Alert>
-        )}
-        {query.isSuccess && (
-          <JsonTree data={query.data} label={`Event params of ${name}`} expandDepth={1} />
-        )}
+        <QueryState
+          query={query}
+          errorTitle="Event params could not be loaded"
+          loading={<Skeleton h={160} />}
+        >
+          {query.data && (
+            <JsonTree data={query.data} label={`Event params of ${name}`} expandDepth={1} />
+          )}
+        </QueryState>
       </Stack>
     </Paper>
   );

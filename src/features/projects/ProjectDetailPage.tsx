@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Breadcrumbs,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -16,7 +6,7 @@ import { useState } from 'react';
 import { contractQueries } from '@/api/contract/queries';
 import { projectQueries } from '@/api/project/queries';
 import { SafeAvatar } from '@/components/SafeImage';
-import { StatusBadge } from '@/components/StatusBadge';
+import { DetailHeader } from '@/components/DetailHeader';
 import { Timestamp } from '@/components/Timestamp';
 import { formatCount } from '@/lib/format';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
@@ -35,46 +25,37 @@ export function ProjectDetailPage() {
   const params = { projectId };
   return (
     <Stack gap="md">
-      <Breadcrumbs>
-        <AnchorLink to="/projects">Projects</AnchorLink>
-        <span>{project.name}</span>
-      </Breadcrumbs>
-      <Group justify="space-between" align="flex-start">
-        <Group gap="md" wrap="nowrap">
-          <SafeAvatar src={project.icon} name={project.name} size="lg" radius="md" />
-          <div>
-            <Group gap="sm">
-              <Title order={1}>{project.name}</Title>
-              <StatusBadge status={project.status} />
-            </Group>
-            <Group gap={6} mt={4}>
-              {(project.tags ?? []).map((t) => (
-                <Badge key={t} variant="outline" size="sm" tt="none">
-                  {t}
-                </Badge>
-              ))}
-            </Group>
-          </div>
-        </Group>
-        <Group gap="sm">
-          <ButtonLink
-            to="/projects/$projectId/edit"
-            params={params}
-            leftSection={<IconPencil size={16} />}
-            variant="default"
-          >
-            Edit
-          </ButtonLink>
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} />}
-            onClick={() => setDeleting(true)}
-          >
-            Delete
-          </Button>
-        </Group>
-      </Group>
+      <DetailHeader
+        crumbs={[
+          <AnchorLink key="projects" to="/projects">
+            Projects
+          </AnchorLink>,
+        ]}
+        title={project.name}
+        status={project.status}
+        tags={project.tags}
+        icon={<SafeAvatar src={project.icon} name={project.name} size="lg" radius="md" />}
+        actions={
+          <>
+            <ButtonLink
+              to="/projects/$projectId/edit"
+              params={params}
+              leftSection={<IconPencil size={16} />}
+              variant="default"
+            >
+              Edit
+            </ButtonLink>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => setDeleting(true)}
+            >
+              Delete
+            </Button>
+          </>
+        }
+      />
       <Paper withBorder p="lg">
         <Stack gap="md">
           <Text>

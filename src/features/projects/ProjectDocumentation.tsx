@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { documentationQueries } from '@/api/documentation/queries';
 import type { Documentation } from '@/api/documentation/schemas';
-import { errorMessage } from '@/api/http';
+import { QueryState } from '@/components/QueryState';
 import { JsonTree } from '@/components/JsonTree';
 import { Timestamp } from '@/components/Timestamp';
 import { DocumentationEditModal } from './DocumentationEditModal';
@@ -77,25 +67,23 @@ export function ProjectDocumentation({ projectId }: { projectId: number }) {
             Runbooks, audits, whitepapers and links kept with the project.
           </Text>
         </div>
-        {query.isPending && <Skeleton h={80} />}
-        {query.isError && (
-          <Alert color="red" variant="light" role="alert" title="Documentation could not be loaded">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(query.error)}</Text>
-              <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            </Stack>
-          </Alert>
-        )}
-        {query.isSuccess && docs.length === 0 && (
-          <Text size="sm" c="dimmed">
-            No documentation entries in this project.
-          </Text>
-        )}
-        {docs.map((d) => (
-          <Entry key={d.id} doc={d} onEdit={() => setEditing(d)} />
-        ))}
+        <QueryState
+          query={query}
+          errorTitle="Documentation could not be loaded"
+          loading={<Skeleton h={80} />}
+          empty={{
+            when: docs.length === 0,
+            node: (
+              <Text size="sm" c="dimmed">
+                No documentation entries in this project.
+              </Text>
+            ),
+          }}
+        >
+          {docs.map((d) => (
+            <Entry key={d.id} doc={d} onEdit={() => setEditing(d)} />
+          ))}
+        </QueryState>
       </Stack>
       <DocumentationEditModal doc={editing} onClose={() => setEditing(null)} />
     </Paper>

@@ -2,11 +2,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { projectQueries, useUpdateProject } from '@/api/project/queries';
 import type { Project } from '@/api/project/schemas';
-import { StatusSchema } from '@/api/common';
 import { ButtonLink } from '@/components/links';
 import { ListScreen } from '@/components/list/ListScreen';
 import { SearchFilter } from '@/components/list/SearchFilter';
-import { SelectFilter } from '@/components/list/SelectFilter';
+import { StatusFilter } from '@/components/list/SelectFilter';
 import { TagFilter } from '@/components/list/TagFilter';
 import { useListState } from '@/components/list/use-list-state';
 import { statusBulkActions } from '@/components/list/status-bulk';
@@ -42,15 +41,7 @@ export function ProjectsListPage() {
               onChange={(q, opts) => set({ q }, opts)}
               placeholder="Name or description"
             />
-            <SelectFilter
-              label="Status"
-              placeholder="Any status"
-              data={StatusSchema.options}
-              value={search.status}
-              parse={(v) => StatusSchema.safeParse(v).data}
-              onChange={(status) => set({ status })}
-              w={150}
-            />
+            <StatusFilter value={search.status} onChange={(status) => set({ status })} />
             <TagFilter value={search.tag} onChange={(tag) => set({ tag })} />
           </>
         }

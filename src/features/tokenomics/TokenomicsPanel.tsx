@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { QueryState } from '@/components/QueryState';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '@/api/http';
 import type { Network } from '@/api/network/schemas';
 import { tokenomicsQueries } from '@/api/tokenomics/queries';
 import type { TokenomicsCategory } from '@/api/tokenomics/schemas';
@@ -43,16 +43,14 @@ export function TokenomicsPanel({ contractId, network, tokenName }: Props) {
           New category
         </Button>
       </Group>
-      {query.isPending && <Skeleton h={320} />}
-      {query.isError && (
-        <Alert color="red" variant="light" role="alert" title="Tokenomics could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(query.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          </Stack>
-        </Alert>
+      {(query.isPending || query.isError) && (
+        <QueryState
+          query={query}
+          errorTitle="Tokenomics could not be loaded"
+          loading={<Skeleton h={320} />}
+        >
+          {null}
+        </QueryState>
       )}
       {query.isSuccess && categories.length === 0 && (
         <Paper withBorder p="xl">

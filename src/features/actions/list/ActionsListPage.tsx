@@ -4,14 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { actionQueries, useUpdateAction } from '@/api/action/queries';
 import type { Action } from '@/api/action/schemas';
-import { StatusSchema } from '@/api/common';
 import { contractQueries } from '@/api/contract/queries';
 import { errorMessage } from '@/api/http';
 import { contractSelectProps } from '@/components/contract-options';
 import { ButtonLink } from '@/components/links';
 import { ListScreen } from '@/components/list/ListScreen';
 import { SearchFilter } from '@/components/list/SearchFilter';
-import { SelectFilter } from '@/components/list/SelectFilter';
+import { SelectFilter, StatusFilter } from '@/components/list/SelectFilter';
 import { statusBulkActions } from '@/components/list/status-bulk';
 import { useListState } from '@/components/list/use-list-state';
 import { ALL_CONTRACTS, isCallable, isWallet } from '@/lib/contract-directory';
@@ -89,15 +88,7 @@ export function ActionsListPage() {
             w={210}
             dropdownWidth={340}
           />
-          <SelectFilter
-            label="Status"
-            placeholder="Any status"
-            data={StatusSchema.options}
-            value={search.status}
-            parse={(v) => StatusSchema.safeParse(v).data}
-            onChange={(status) => set({ status })}
-            w={140}
-          />
+          <StatusFilter value={search.status} onChange={(status) => set({ status })} />
         </>
       }
       columns={actionColumns(byId, toggle)}
