@@ -117,7 +117,7 @@ export function ContractsListPage() {
         bulk={statusBulkActions((c: Contract, status) =>
           update.mutateAsync({ id: c.id, body: { status } }),
         )}
-        minWidth={900}
+        minWidth={720}
       />
       {dialogs}
     </>

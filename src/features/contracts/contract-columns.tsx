@@ -23,7 +23,7 @@ export function useContractColumns(projectNames: Map<number, string>) {
     {
       key: 'name',
       header: 'Name',
-      width: 220,
+      width: '25%',
       sortField: 'name',
       csv: (c) => c.name ?? '',
       cell: (c) => (
@@ -44,7 +44,7 @@ export function useContractColumns(projectNames: Map<number, string>) {
     {
       key: 'network',
       header: 'Network',
-      width: 170,
+      width: 140,
       sortField: 'chainUid',
       csv: (c) => networkInfo(c.chainUid).name,
       cell: (c) => <NetworkBadge network={c.chainUid} />,
@@ -52,7 +52,7 @@ export function useContractColumns(projectNames: Map<number, string>) {
     {
       key: 'address',
       header: 'Address',
-      width: 180,
+      width: 160,
       csv: (c) => c.address,
       cell: (c) => <AddressText network={c.chainUid} address={c.address} />,
     },

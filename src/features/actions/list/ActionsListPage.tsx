@@ -102,7 +102,7 @@ export function ActionsListPage() {
       }}
       exportName="actions"
       bulk={statusBulkActions(setStatus)}
-      minWidth={980}
+      minWidth={700}
     />
   );
 }

@@ -20,7 +20,7 @@ export function actionColumns(
     {
       key: 'name',
       header: 'Name',
-      width: '22%',
+      width: '25%',
       sortField: 'name',
       csv: (a) => a.name,
       cell: (a) => (
@@ -39,6 +39,7 @@ export function actionColumns(
       key: 'function',
       header: 'Function',
       width: '22%',
+      visibleFrom: 'lg',
       csv: (a) => a.funcSignature,
       cell: (a) => (
         <Text size="xs" ff="monospace" truncate="end" title={a.funcSignature}>
@@ -49,7 +50,7 @@ export function actionColumns(
     {
       key: 'contract',
       header: 'Contract · wallet',
-      width: 220,
+      width: 200,
       csv: (a) => `${contract(a)} · ${wallet(a)}`,
       cell: (a) => (
         <Stack gap={0} title={`${contract(a)} · signed by ${wallet(a)}`}>
