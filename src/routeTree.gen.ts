@@ -14,7 +14,6 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as ConnectRouteImport } from './routes/connect'
 import { Route as AppAlertsRouteImport } from './routes/_app/alerts'
 import { Route as AppDestinationsRouteImport } from './routes/_app/destinations'
-import { Route as AppDetectorsRouteImport } from './routes/_app/detectors'
 import { Route as AppOrganisationsRouteImport } from './routes/_app/organisations'
 import { Route as AppScoresRouteImport } from './routes/_app/scores'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
@@ -26,6 +25,8 @@ import { Route as AppActionsIndexRouteImport } from './routes/_app/actions/index
 import { Route as AppActionsNewRouteImport } from './routes/_app/actions/new'
 import { Route as AppContractsIndexRouteImport } from './routes/_app/contracts/index'
 import { Route as AppContractsNewRouteImport } from './routes/_app/contracts/new'
+import { Route as AppDetectorsIndexRouteImport } from './routes/_app/detectors/index'
+import { Route as AppDetectorsDetectorIdRouteImport } from './routes/_app/detectors/$detectorId'
 import { Route as AppNetworksIndexRouteImport } from './routes/_app/networks/index'
 import { Route as AppNetworksNetworkRouteImport } from './routes/_app/networks/$network'
 import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/index'
@@ -34,6 +35,8 @@ import { Route as AppActionsActionIdIndexRouteImport } from './routes/_app/actio
 import { Route as AppActionsActionIdEditRouteImport } from './routes/_app/actions/$actionId/edit'
 import { Route as AppContractsContractIdTabsRouteImport } from './routes/_app/contracts/$contractId/_tabs'
 import { Route as AppContractsContractIdEditRouteImport } from './routes/_app/contracts/$contractId/edit'
+import { Route as AppDetectorsCatalogueIndexRouteImport } from './routes/_app/detectors/catalogue/index'
+import { Route as AppDetectorsCatalogueSchemaIdRouteImport } from './routes/_app/detectors/catalogue/$schemaId'
 import { Route as AppProjectsProjectIdIndexRouteImport } from './routes/_app/projects/$projectId/index'
 import { Route as AppProjectsProjectIdEditRouteImport } from './routes/_app/projects/$projectId/edit'
 import { Route as AppContractsContractIdTabsIndexRouteImport } from './routes/_app/contracts/$contractId/_tabs/index'
@@ -62,11 +65,6 @@ const AppAlertsRoute = AppAlertsRouteImport.update({
 const AppDestinationsRoute = AppDestinationsRouteImport.update({
   id: '/destinations',
   path: '/destinations',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppDetectorsRoute = AppDetectorsRouteImport.update({
-  id: '/detectors',
-  path: '/detectors',
   getParentRoute: () => AppRoute,
 } as any)
 const AppOrganisationsRoute = AppOrganisationsRouteImport.update({
@@ -124,6 +122,16 @@ const AppContractsNewRoute = AppContractsNewRouteImport.update({
   path: '/contracts/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDetectorsIndexRoute = AppDetectorsIndexRouteImport.update({
+  id: '/detectors/',
+  path: '/detectors/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDetectorsDetectorIdRoute = AppDetectorsDetectorIdRouteImport.update({
+  id: '/detectors/$detectorId',
+  path: '/detectors/$detectorId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppNetworksIndexRoute = AppNetworksIndexRouteImport.update({
   id: '/networks/',
   path: '/networks/',
@@ -166,6 +174,18 @@ const AppContractsContractIdEditRoute =
     path: '/contracts/$contractId/edit',
     getParentRoute: () => AppRoute,
   } as any)
+const AppDetectorsCatalogueIndexRoute =
+  AppDetectorsCatalogueIndexRouteImport.update({
+    id: '/detectors/catalogue/',
+    path: '/detectors/catalogue/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDetectorsCatalogueSchemaIdRoute =
+  AppDetectorsCatalogueSchemaIdRouteImport.update({
+    id: '/detectors/catalogue/$schemaId',
+    path: '/detectors/catalogue/$schemaId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProjectsProjectIdIndexRoute =
   AppProjectsProjectIdIndexRouteImport.update({
     id: '/projects/$projectId/',
@@ -202,7 +222,6 @@ export interface FileRoutesByFullPath {
   '/connect': typeof ConnectRoute
   '/alerts': typeof AppAlertsRoute
   '/destinations': typeof AppDestinationsRoute
-  '/detectors': typeof AppDetectorsRoute
   '/organisations': typeof AppOrganisationsRoute
   '/scores': typeof AppScoresRoute
   '/settings': typeof AppSettingsRoute
@@ -212,17 +231,21 @@ export interface FileRoutesByFullPath {
   '/users': typeof AppUsersRoute
   '/actions/new': typeof AppActionsNewRoute
   '/contracts/new': typeof AppContractsNewRoute
+  '/detectors/$detectorId': typeof AppDetectorsDetectorIdRoute
   '/networks/$network': typeof AppNetworksNetworkRoute
   '/projects/new': typeof AppProjectsNewRoute
   '/actions/': typeof AppActionsIndexRoute
   '/contracts/': typeof AppContractsIndexRoute
+  '/detectors/': typeof AppDetectorsIndexRoute
   '/networks/': typeof AppNetworksIndexRoute
   '/projects/': typeof AppProjectsIndexRoute
   '/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/contracts/$contractId': typeof AppContractsContractIdTabsRouteWithChildren
   '/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
+  '/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/actions/$actionId/': typeof AppActionsActionIdIndexRoute
+  '/detectors/catalogue/': typeof AppDetectorsCatalogueIndexRoute
   '/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
   '/contracts/$contractId/events': typeof AppContractsContractIdTabsEventsRoute
   '/contracts/$contractId/tokenomics': typeof AppContractsContractIdTabsTokenomicsRoute
@@ -233,7 +256,6 @@ export interface FileRoutesByTo {
   '/connect': typeof ConnectRoute
   '/alerts': typeof AppAlertsRoute
   '/destinations': typeof AppDestinationsRoute
-  '/detectors': typeof AppDetectorsRoute
   '/organisations': typeof AppOrganisationsRoute
   '/scores': typeof AppScoresRoute
   '/settings': typeof AppSettingsRoute
@@ -243,16 +265,20 @@ export interface FileRoutesByTo {
   '/users': typeof AppUsersRoute
   '/actions/new': typeof AppActionsNewRoute
   '/contracts/new': typeof AppContractsNewRoute
+  '/detectors/$detectorId': typeof AppDetectorsDetectorIdRoute
   '/networks/$network': typeof AppNetworksNetworkRoute
   '/projects/new': typeof AppProjectsNewRoute
   '/actions': typeof AppActionsIndexRoute
   '/contracts': typeof AppContractsIndexRoute
+  '/detectors': typeof AppDetectorsIndexRoute
   '/networks': typeof AppNetworksIndexRoute
   '/projects': typeof AppProjectsIndexRoute
   '/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
+  '/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/actions/$actionId': typeof AppActionsActionIdIndexRoute
+  '/detectors/catalogue': typeof AppDetectorsCatalogueIndexRoute
   '/projects/$projectId': typeof AppProjectsProjectIdIndexRoute
   '/contracts/$contractId/events': typeof AppContractsContractIdTabsEventsRoute
   '/contracts/$contractId/tokenomics': typeof AppContractsContractIdTabsTokenomicsRoute
@@ -265,7 +291,6 @@ export interface FileRoutesById {
   '/connect': typeof ConnectRoute
   '/_app/alerts': typeof AppAlertsRoute
   '/_app/destinations': typeof AppDestinationsRoute
-  '/_app/detectors': typeof AppDetectorsRoute
   '/_app/organisations': typeof AppOrganisationsRoute
   '/_app/scores': typeof AppScoresRoute
   '/_app/settings': typeof AppSettingsRoute
@@ -275,17 +300,21 @@ export interface FileRoutesById {
   '/_app/users': typeof AppUsersRoute
   '/_app/actions/new': typeof AppActionsNewRoute
   '/_app/contracts/new': typeof AppContractsNewRoute
+  '/_app/detectors/$detectorId': typeof AppDetectorsDetectorIdRoute
   '/_app/networks/$network': typeof AppNetworksNetworkRoute
   '/_app/projects/new': typeof AppProjectsNewRoute
   '/_app/actions/': typeof AppActionsIndexRoute
   '/_app/contracts/': typeof AppContractsIndexRoute
+  '/_app/detectors/': typeof AppDetectorsIndexRoute
   '/_app/networks/': typeof AppNetworksIndexRoute
   '/_app/projects/': typeof AppProjectsIndexRoute
   '/_app/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/_app/contracts/$contractId/_tabs': typeof AppContractsContractIdTabsRouteWithChildren
   '/_app/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
+  '/_app/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
   '/_app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/_app/actions/$actionId/': typeof AppActionsActionIdIndexRoute
+  '/_app/detectors/catalogue/': typeof AppDetectorsCatalogueIndexRoute
   '/_app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
   '/_app/contracts/$contractId/_tabs/events': typeof AppContractsContractIdTabsEventsRoute
   '/_app/contracts/$contractId/_tabs/tokenomics': typeof AppContractsContractIdTabsTokenomicsRoute
@@ -298,7 +327,6 @@ export interface FileRouteTypes {
     | '/connect'
     | '/alerts'
     | '/destinations'
-    | '/detectors'
     | '/organisations'
     | '/scores'
     | '/settings'
@@ -308,17 +336,21 @@ export interface FileRouteTypes {
     | '/users'
     | '/actions/new'
     | '/contracts/new'
+    | '/detectors/$detectorId'
     | '/networks/$network'
     | '/projects/new'
     | '/actions/'
     | '/contracts/'
+    | '/detectors/'
     | '/networks/'
     | '/projects/'
     | '/actions/$actionId/edit'
     | '/contracts/$contractId'
     | '/contracts/$contractId/edit'
+    | '/detectors/catalogue/$schemaId'
     | '/projects/$projectId/edit'
     | '/actions/$actionId/'
+    | '/detectors/catalogue/'
     | '/projects/$projectId/'
     | '/contracts/$contractId/events'
     | '/contracts/$contractId/tokenomics'
@@ -329,7 +361,6 @@ export interface FileRouteTypes {
     | '/connect'
     | '/alerts'
     | '/destinations'
-    | '/detectors'
     | '/organisations'
     | '/scores'
     | '/settings'
@@ -339,16 +370,20 @@ export interface FileRouteTypes {
     | '/users'
     | '/actions/new'
     | '/contracts/new'
+    | '/detectors/$detectorId'
     | '/networks/$network'
     | '/projects/new'
     | '/actions'
     | '/contracts'
+    | '/detectors'
     | '/networks'
     | '/projects'
     | '/actions/$actionId/edit'
     | '/contracts/$contractId/edit'
+    | '/detectors/catalogue/$schemaId'
     | '/projects/$projectId/edit'
     | '/actions/$actionId'
+    | '/detectors/catalogue'
     | '/projects/$projectId'
     | '/contracts/$contractId/events'
     | '/contracts/$contractId/tokenomics'
@@ -360,7 +395,6 @@ export interface FileRouteTypes {
     | '/connect'
     | '/_app/alerts'
     | '/_app/destinations'
-    | '/_app/detectors'
     | '/_app/organisations'
     | '/_app/scores'
     | '/_app/settings'
@@ -370,17 +404,21 @@ export interface FileRouteTypes {
     | '/_app/users'
     | '/_app/actions/new'
     | '/_app/contracts/new'
+    | '/_app/detectors/$detectorId'
     | '/_app/networks/$network'
     | '/_app/projects/new'
     | '/_app/actions/'
     | '/_app/contracts/'
+    | '/_app/detectors/'
     | '/_app/networks/'
     | '/_app/projects/'
     | '/_app/actions/$actionId/edit'
     | '/_app/contracts/$contractId/_tabs'
     | '/_app/contracts/$contractId/edit'
+    | '/_app/detectors/catalogue/$schemaId'
     | '/_app/projects/$projectId/edit'
     | '/_app/actions/$actionId/'
+    | '/_app/detectors/catalogue/'
     | '/_app/projects/$projectId/'
     | '/_app/contracts/$contractId/_tabs/events'
     | '/_app/contracts/$contractId/_tabs/tokenomics'
@@ -428,13 +466,6 @@ declare module '@tanstack/react-router' {
       path: '/destinations'
       fullPath: '/destinations'
       preLoaderRoute: typeof AppDestinationsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/detectors': {
-      id: '/_app/detectors'
-      path: '/detectors'
-      fullPath: '/detectors'
-      preLoaderRoute: typeof AppDetectorsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/organisations': {
@@ -514,6 +545,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppContractsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/detectors/': {
+      id: '/_app/detectors/'
+      path: '/detectors'
+      fullPath: '/detectors/'
+      preLoaderRoute: typeof AppDetectorsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/detectors/$detectorId': {
+      id: '/_app/detectors/$detectorId'
+      path: '/detectors/$detectorId'
+      fullPath: '/detectors/$detectorId'
+      preLoaderRoute: typeof AppDetectorsDetectorIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/networks/': {
       id: '/_app/networks/'
       path: '/networks'
@@ -568,6 +613,20 @@ declare module '@tanstack/react-router' {
       path: '/contracts/$contractId/edit'
       fullPath: '/contracts/$contractId/edit'
       preLoaderRoute: typeof AppContractsContractIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/detectors/catalogue/': {
+      id: '/_app/detectors/catalogue/'
+      path: '/detectors/catalogue'
+      fullPath: '/detectors/catalogue/'
+      preLoaderRoute: typeof AppDetectorsCatalogueIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/detectors/catalogue/$schemaId': {
+      id: '/_app/detectors/catalogue/$schemaId'
+      path: '/detectors/catalogue/$schemaId'
+      fullPath: '/detectors/catalogue/$schemaId'
+      preLoaderRoute: typeof AppDetectorsCatalogueSchemaIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/projects/$projectId/': {
@@ -631,7 +690,6 @@ const AppContractsContractIdTabsRouteWithChildren =
 interface AppRouteChildren {
   AppAlertsRoute: typeof AppAlertsRoute
   AppDestinationsRoute: typeof AppDestinationsRoute
-  AppDetectorsRoute: typeof AppDetectorsRoute
   AppOrganisationsRoute: typeof AppOrganisationsRoute
   AppScoresRoute: typeof AppScoresRoute
   AppSettingsRoute: typeof AppSettingsRoute
@@ -641,24 +699,27 @@ interface AppRouteChildren {
   AppUsersRoute: typeof AppUsersRoute
   AppActionsNewRoute: typeof AppActionsNewRoute
   AppContractsNewRoute: typeof AppContractsNewRoute
+  AppDetectorsDetectorIdRoute: typeof AppDetectorsDetectorIdRoute
   AppNetworksNetworkRoute: typeof AppNetworksNetworkRoute
   AppProjectsNewRoute: typeof AppProjectsNewRoute
   AppActionsIndexRoute: typeof AppActionsIndexRoute
   AppContractsIndexRoute: typeof AppContractsIndexRoute
+  AppDetectorsIndexRoute: typeof AppDetectorsIndexRoute
   AppNetworksIndexRoute: typeof AppNetworksIndexRoute
   AppProjectsIndexRoute: typeof AppProjectsIndexRoute
   AppActionsActionIdEditRoute: typeof AppActionsActionIdEditRoute
   AppContractsContractIdTabsRoute: typeof AppContractsContractIdTabsRouteWithChildren
   AppContractsContractIdEditRoute: typeof AppContractsContractIdEditRoute
+  AppDetectorsCatalogueSchemaIdRoute: typeof AppDetectorsCatalogueSchemaIdRoute
   AppProjectsProjectIdEditRoute: typeof AppProjectsProjectIdEditRoute
   AppActionsActionIdIndexRoute: typeof AppActionsActionIdIndexRoute
+  AppDetectorsCatalogueIndexRoute: typeof AppDetectorsCatalogueIndexRoute
   AppProjectsProjectIdIndexRoute: typeof AppProjectsProjectIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAlertsRoute: AppAlertsRoute,
   AppDestinationsRoute: AppDestinationsRoute,
-  AppDetectorsRoute: AppDetectorsRoute,
   AppOrganisationsRoute: AppOrganisationsRoute,
   AppScoresRoute: AppScoresRoute,
   AppSettingsRoute: AppSettingsRoute,
@@ -668,17 +729,21 @@ const AppRouteChildren: AppRouteChildren = {
   AppUsersRoute: AppUsersRoute,
   AppActionsNewRoute: AppActionsNewRoute,
   AppContractsNewRoute: AppContractsNewRoute,
+  AppDetectorsDetectorIdRoute: AppDetectorsDetectorIdRoute,
   AppNetworksNetworkRoute: AppNetworksNetworkRoute,
   AppProjectsNewRoute: AppProjectsNewRoute,
   AppActionsIndexRoute: AppActionsIndexRoute,
   AppContractsIndexRoute: AppContractsIndexRoute,
+  AppDetectorsIndexRoute: AppDetectorsIndexRoute,
   AppNetworksIndexRoute: AppNetworksIndexRoute,
   AppProjectsIndexRoute: AppProjectsIndexRoute,
   AppActionsActionIdEditRoute: AppActionsActionIdEditRoute,
   AppContractsContractIdTabsRoute: AppContractsContractIdTabsRouteWithChildren,
   AppContractsContractIdEditRoute: AppContractsContractIdEditRoute,
+  AppDetectorsCatalogueSchemaIdRoute: AppDetectorsCatalogueSchemaIdRoute,
   AppProjectsProjectIdEditRoute: AppProjectsProjectIdEditRoute,
   AppActionsActionIdIndexRoute: AppActionsActionIdIndexRoute,
+  AppDetectorsCatalogueIndexRoute: AppDetectorsCatalogueIndexRoute,
   AppProjectsProjectIdIndexRoute: AppProjectsProjectIdIndexRoute,
 }
 

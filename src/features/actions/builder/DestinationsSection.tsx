@@ -5,7 +5,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { destinationQueries } from '@/api/destination/queries';
 import type { ActionFormValues } from './action-form';
 import { BuilderSection } from './BuilderSection';
-import { DestinationLabel } from '../DestinationLabel';
+import { DestinationLabel } from '@/components/DestinationLabel';
 
 /** Step 6: who hears about each run. DEFAULT-tagged contacts start selected on a new action. */
 export function DestinationsSection({ preselect }: { preselect: boolean }) {

@@ -21,7 +21,7 @@ import { describeGas } from '@/lib/gas';
 import { ActionBindingsView } from './ActionBindingsView';
 import { ActionFunctionCard } from './ActionFunctionCard';
 import { ContractSummary } from './ContractSummary';
-import { DestinationLabel } from '../DestinationLabel';
+import { DestinationLabel } from '@/components/DestinationLabel';
 import { DetailField } from '@/components/DetailField';
 import { RunActionDialog } from './RunActionDialog';
 

@@ -1,0 +1,159 @@
+import { Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBooks } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { contractQueries } from '@/api/contract/queries';
+import {
+  detectorQueries,
+  schemaQueries,
+  useDeleteDetector,
+  useUpdateDetector,
+} from '@/api/detector/queries';
+import type { Detector } from '@/api/detector/schemas';
+import { errorMessage } from '@/api/http';
+import { projectQueries } from '@/api/project/queries';
+import { contractSelectProps } from '@/components/contract-options';
+import { ButtonLink } from '@/components/links';
+import { ListScreen } from '@/components/list/ListScreen';
+import { SearchFilter } from '@/components/list/SearchFilter';
+import { SelectFilter, StatusFilter } from '@/components/list/SelectFilter';
+import { statusBulkActions } from '@/components/list/status-bulk';
+import { TagFilter } from '@/components/list/TagFilter';
+import { useListState } from '@/components/list/use-list-state';
+import { ALL_CONTRACTS, isWallet } from '@/lib/contract-directory';
+import { detectorColumns } from './detector-columns';
+import { detectorList, detectorSearchBody } from './detector-list-search';
+
+const route = getRouteApi('/_app/detectors/');
+const toId = (v: string) => (/^\d+$/.test(v) ? Number(v) : undefined);
+/** Every schema version, for the filter: tens, not thousands. */
+const ALL_SCHEMAS = { sort: [{ field: 'title', order: 'Asc' as const }], size: 1000 };
+
+export function DetectorsListPage() {
+  const state = useListState(route.useSearch(), detectorList.cleared);
+  const { search, set } = state;
+  const directory = useQuery(contractQueries.list(ALL_CONTRACTS));
+  const contracts = directory.data?.data ?? [];
+  const byId = new Map(contracts.map((c) => [c.id, c]));
+  const projects = useQuery(projectQueries.picker());
+  const schemas = useQuery(schemaQueries.list(ALL_SCHEMAS));
+  const update = useUpdateDetector();
+  const remove = useDeleteDetector();
+  const inProject =
+    search.projectId === undefined || !directory.data
+      ? undefined
+      : contracts.filter((c) => c.projectId === search.projectId).map((c) => c.id);
+  const setStatus = (d: Detector, status: 'ACTIVE' | 'DISABLED') =>
+    update.mutateAsync({ id: d.id, body: { status } });
+  const toggle = (d: Detector) => {
+    const next = d.status === 'DISABLED' ? 'ACTIVE' : 'DISABLED';
+    setStatus(d, next).then(
+      () =>
+        notifications.show({
+          color: 'teal',
+          message: `“${d.name}” ${next === 'DISABLED' ? 'disabled' : 'enabled'}`,
+        }),
+      (e: unknown) =>
+        notifications.show({ color: 'red', title: 'Not changed', message: errorMessage(e) }),
+    );
+  };
+  const monitored = contracts.filter((c) => !isWallet(c));
+  const { data: contractData, ...contractDisplay } = contractSelectProps(monitored, {
+    selected: monitored.find((c) => c.id === search.contractId),
+  });
+  return (
+    <ListScreen
+      title="Detectors"
+      description="Monitors built from detector schemas, each watching one contract."
+      create={
+        <Group gap="sm">
+          <ButtonLink
+            to="/detectors/catalogue"
+            variant="default"
+            leftSection={<IconBooks size={16} />}
+          >
+            Schema catalogue
+          </ButtonLink>
+        </Group>
+      }
+      state={state}
+      def={detectorList}
+      sortLabels={{ name: 'Name', updatedAt: 'Last updated', createdAt: 'Created', id: 'ID' }}
+      listQuery={detectorQueries.list}
+      body={detectorSearchBody(search, inProject)}
+      whereExample="contractId = 1001 and tags = 'SECURITY'"
+      filters={
+        <>
+          <SearchFilter
+            value={search.q}
+            onChange={(q, opts) => set({ q }, opts)}
+            placeholder="Name"
+            w={200}
+          />
+          <SelectFilter
+            label="Schema"
+            placeholder="Any schema"
+            data={(schemas.data?.data ?? []).map((s) => ({
+              value: String(s.id),
+              label: `${s.title ?? s.name} ${s.version ?? ''}`.trim(),
+            }))}
+            value={search.schemaId}
+            parse={toId}
+            onChange={(schemaId) => set({ schemaId })}
+            searchable
+            w={200}
+            dropdownWidth={300}
+          />
+          <SelectFilter
+            label="Contract"
+            placeholder="Any contract"
+            data={contractData}
+            display={contractDisplay}
+            value={search.contractId}
+            parse={toId}
+            onChange={(contractId) => set({ contractId })}
+            searchable
+            w={200}
+            dropdownWidth={340}
+          />
+          <SelectFilter
+            label="Project"
+            placeholder="All projects"
+            data={(projects.data?.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+            value={search.projectId}
+            parse={toId}
+            onChange={(projectId) => set({ projectId })}
+            searchable
+            w={180}
+          />
+          <StatusFilter value={search.status} onChange={(status) => set({ status })} />
+          <TagFilter
+            value={search.tag}
+            onChange={(tag) => set({ tag })}
+            placeholder="e.g. SECURITY"
+          />
+        </>
+      }
+      columns={detectorColumns(byId, toggle)}
+      rowKey={(d) => d.id}
+      rowName={(d) => d.name}
+      noun="detectors"
+      empty={{
+        description: 'Pick a schema from the catalogue and put it on a contract.',
+        action: <ButtonLink to="/detectors/catalogue">Browse the schema catalogue</ButtonLink>,
+      }}
+      exportName="detectors"
+      bulk={[
+        ...statusBulkActions(setStatus),
+        {
+          label: 'Delete',
+          effect: 'will be deleted, and the actions bound to them stop running for them',
+          danger: true,
+          run: (d) => remove.mutateAsync(d.id),
+        },
+      ]}
+      minWidth={720}
+    />
+  );
+}

@@ -1,0 +1,171 @@
+import {
+  Accordion,
+  Badge,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { schemaQueries } from '@/api/detector/queries';
+import { DetailHeader } from '@/components/DetailHeader';
+import { AnchorLink } from '@/components/links';
+import { SafeAvatar } from '@/components/SafeImage';
+import { Timestamp } from '@/components/Timestamp';
+import { compareVersions } from './catalogue';
+import { schemaFields } from './schema-fields';
+
+const route = getRouteApi('/_app/detectors/catalogue/$schemaId');
+
+/** One catalogue entry: what it checks, its FAQ, its config fields and its versions. */
+export function SchemaPage() {
+  const { schemaId } = route.useParams();
+  const { data: s } = useSuspenseQuery(schemaQueries.detail(schemaId));
+  const versions = useQuery(
+    schemaQueries.list({ where: `name = '${s.name.replace(/'/g, "''")}'`, size: 100 }),
+  );
+  const fields = schemaFields(s.schema, s.uiSchema);
+  const all = [...(versions.data?.data ?? [])].sort((a, b) =>
+    compareVersions(b.version, a.version),
+  );
+  const newest = all[0];
+  return (
+    <Stack gap="md">
+      <DetailHeader
+        crumbs={[
+          <AnchorLink key="d" to="/detectors">
+            Detectors
+          </AnchorLink>,
+          <AnchorLink key="c" to="/detectors/catalogue">
+            Schema catalogue
+          </AnchorLink>,
+        ]}
+        title={s.title ?? s.name}
+        status={s.status === 'DISABLED' ? 'DISABLED' : undefined}
+        tags={[...(s.tags ?? []), ...(s.networkTags ?? [])]}
+        icon={<SafeAvatar src={s.icon} name={s.title ?? s.name} size="lg" radius="md" />}
+        subtitle={`${s.name} · version ${s.version ?? '?'} · by ${s.author ?? 'unknown'}`}
+      />
+      {newest && newest.id !== s.id && (
+        <Text size="sm">
+          A newer version exists:{' '}
+          <AnchorLink to="/detectors/catalogue/$schemaId" params={{ schemaId: newest.id }}>
+            {`version ${newest.version ?? '?'}`}
+          </AnchorLink>
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <Paper withBorder p="lg">
+          <Title order={2} size="h4" mb="xs">
+            What it checks
+          </Title>
+          <Text size="sm">{s.description || 'No description.'}</Text>
+        </Paper>
+        <Paper withBorder p="lg">
+          <Title order={2} size="h4" mb="xs">
+            Questions
+          </Title>
+          {(s.faq ?? []).length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No FAQ for this schema.
+            </Text>
+          ) : (
+            <Accordion variant="separated">
+              {(s.faq ?? []).map((f) => (
+                <Accordion.Item key={f.name} value={f.name}>
+                  <Accordion.Control>{f.name}</Accordion.Control>
+                  <Accordion.Panel>
+                    <Text size="sm">{f.value}</Text>
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          )}
+        </Paper>
+      </SimpleGrid>
+      <Paper withBorder p="lg">
+        <Title order={2} size="h4" mb="xs">
+          Configuration fields
+        </Title>
+        <Table.ScrollContainer minWidth={640}>
+          <Table aria-label="Configuration fields" verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Field</Table.Th>
+                <Table.Th scope="col">Type</Table.Th>
+                <Table.Th scope="col">Rules</Table.Th>
+                <Table.Th scope="col">Default</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {fields.map((f) => (
+                <Table.Tr key={f.key}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {f.title}
+                      {f.required && (
+                        <Text span c="red" aria-label="required">
+                          {' *'}
+                        </Text>
+                      )}
+                    </Text>
+                    {f.description && (
+                      <Text size="xs" c="dimmed">
+                        {f.description}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="outline" size="sm" tt="none">
+                      {f.type}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="xs">{f.rules.join('; ') || '—'}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="xs" ff="monospace">
+                      {f.defaultValue ?? '—'}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      <Paper withBorder p="lg">
+        <Title order={2} size="h4" mb="xs">
+          Versions
+        </Title>
+        <Stack gap={4}>
+          {all.map((v) => (
+            <Group key={v.id} gap="sm">
+              {v.id === s.id ? (
+                <Text size="sm" fw={600}>{`${v.version ?? '?'} (this one)`}</Text>
+              ) : (
+                <AnchorLink
+                  to="/detectors/catalogue/$schemaId"
+                  params={{ schemaId: v.id }}
+                  size="sm"
+                >
+                  {v.version ?? '?'}
+                </AnchorLink>
+              )}
+              {v.status === 'DISABLED' && (
+                <Badge size="xs" color="gray" variant="light">
+                  retired
+                </Badge>
+              )}
+              <Timestamp value={v.createdAt} size="xs" />
+            </Group>
+          ))}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { configRows } from './config-rows';
+
+describe('configRows', () => {
+  const schema = {
+    properties: {
+      token: { type: 'string', title: 'API token', format: 'password' },
+      threshold: { type: 'string', title: 'Threshold' },
+      tokens: { type: 'array', title: 'Tokens' },
+    },
+  };
+
+  it('orders by ui:order, labels by title, masks secrets, shows other values as JSON', () => {
+    const rows = configRows(
+      {
+        tokens: [{ token: '0x1', threshold: '1%' }],
+        threshold: '> 10',
+        token: 'sk-live',
+        extra: 3,
+      },
+      schema,
+      { 'ui:order': ['threshold', 'token', 'tokens'] },
+    );
+    expect(rows.map((r) => [r.label, r.value])).toEqual([
+      ['Threshold', '> 10'],
+      ['API token', '••••••••'],
+      ['Tokens', '[{"token":"0x1","threshold":"1%"}]'],
+      ['extra', '3'],
+    ]);
+    expect(rows.find((r) => r.key === 'token')?.secret).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain('sk-live');
+  });
+});

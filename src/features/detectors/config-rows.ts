@@ -1,0 +1,44 @@
+import { severityLabel } from '@/lib/severity';
+
+/** One config value as the detector page shows it. */
+export interface ConfigRow {
+  key: string;
+  label: string;
+  value: string;
+  secret: boolean;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A config as readable rows, in the schema's `ui:order` (then any other keys), labelled by each
+ * field's title, with write-only (`format: password`) values masked.
+ */
+export function configRows(
+  config: Json | null | undefined,
+  schema: Json | null | undefined,
+  uiSchema: Json | null | undefined,
+): ConfigRow[] {
+  const props = isObject(schema?.properties) ? schema.properties : {};
+  const order = Array.isArray(uiSchema?.['ui:order'])
+    ? uiSchema['ui:order'].filter((k): k is string => typeof k === 'string')
+    : [];
+  const keys = [...new Set([...order, ...Object.keys(config ?? {})])].filter(
+    (k) => k !== '*' && config && k in config,
+  );
+  return keys.map((key) => {
+    const prop = isObject(props[key]) ? props[key] : {};
+    const secret = prop.format === 'password';
+    const raw = config?.[key];
+    const value = secret
+      ? '••••••••'
+      : key === 'severity' && typeof raw === 'number'
+        ? `${severityLabel(raw)} (${raw})`
+        : typeof raw === 'string'
+          ? raw || '—'
+          : JSON.stringify(raw);
+    return { key, label: typeof prop.title === 'string' ? prop.title : key, value, secret };
+  });
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { schemaQueries } from '@/api/detector/queries';
+import { SchemaPage } from '@/features/detectors/SchemaPage';
+import { parseId } from '@/lib/route-params';
+
+export const Route = createFileRoute('/_app/detectors/catalogue/$schemaId')({
+  params: {
+    parse: ({ schemaId }) => ({ schemaId: parseId(schemaId) }),
+    stringify: ({ schemaId }) => ({ schemaId: String(schemaId) }),
+  },
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(schemaQueries.detail(params.schemaId)),
+  component: SchemaPage,
+});
