@@ -7,7 +7,8 @@ import { MockHttpError } from './errors';
  * service does (interface § Authentication; real-service notes, Auth).
  */
 export const DEMO_JWT_SECRET = 'vigil-demo-secret-not-for-production';
-const key = new TextEncoder().encode(DEMO_JWT_SECRET);
+// Copied into this realm's Uint8Array: under jsdom, TextEncoder answers another realm's, which jose refuses.
+const key = Uint8Array.from(new TextEncoder().encode(DEMO_JWT_SECRET));
 export const DEMO_ISSUER = 'vigil-mock';
 
 export interface Auth {

@@ -1,5 +1,30 @@
-/** What Mantine touches that happy-dom lacks. */
+/** What Mantine touches that jsdom lacks. */
 export function installDomStubs(): void {
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+  if (!('ResizeObserver' in window)) {
+    Object.defineProperty(window, 'ResizeObserver', {
+      configurable: true,
+      value: class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    });
+  }
   if (!('scrollIntoView' in HTMLElement.prototype)) {
     Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
       configurable: true,

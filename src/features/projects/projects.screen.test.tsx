@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 // @vitest-environment-options { "url": "http://mock.test/" }
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
