@@ -10,7 +10,7 @@ import { SCALE_FIRST_ID } from '../db/seed/detectors';
 import { db } from '../db/store';
 import { callRaw, TENANT_A, TENANT_B, setupMockServer } from '../test/harness';
 import { callableAbi, entries } from './abi-tools';
-import { validateConfig } from './config-validation';
+import { validateConfig } from '../../src/api/rules/detector-config';
 import { familyOf } from './networks';
 
 setupMockServer();

@@ -7,7 +7,7 @@ import { pathId } from '../lib/implement';
 import { defined, mustGet, search } from '../lib/resource';
 import { dropBindings } from './cascade';
 import { Problems, buildLinks, contractRef, hydrateLinks, uid } from './chain-shared';
-import { validateConfig } from './config-validation';
+import { validateConfig } from '../../src/api/rules/detector-config';
 import { familyOf } from './networks';
 
 type DetectorImpl = Pick<

@@ -7,12 +7,9 @@
  * Zone offsets come from `Intl.DateTimeFormat`; no date library.
  */
 
-export type IntervalUnit = 'm' | 'h' | 'd' | 'w' | 'M' | 'y';
+import { MAX_BUCKETS, parseInterval, type Interval } from '../../src/api/rules/intervals';
 
-export interface Interval {
-  unit: IntervalUnit;
-  n: number;
-}
+export { MAX_BUCKETS, parseInterval };
 
 export interface HistogramBucket {
   ts: number;
@@ -28,31 +25,9 @@ export interface HistogramOptions<T> {
   bucket: (acc: Record<string, unknown>, item: T) => void;
 }
 
-export const MAX_BUCKETS = 10_000;
-
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
-
-const INTERVAL = /^([1-9]\d*)([mhdwMy])$/;
-
-function isUnit(u: string): u is IntervalUnit {
-  return u === 'm' || u === 'h' || u === 'd' || u === 'w' || u === 'M' || u === 'y';
-}
-
-export function parseInterval(s: string): Interval {
-  const m = INTERVAL.exec(s);
-  const count = m?.[1];
-  const unit = m?.[2];
-  if (count === undefined || unit === undefined || !isUnit(unit)) {
-    throw new RangeError(
-      `Invalid interval '${s}': expected a positive whole number followed by m, h, d, w, M or y (e.g. 30m, 1h, 1d, 1M)`,
-    );
-  }
-  const n = Number(count);
-  if (!Number.isSafeInteger(n)) throw new RangeError(`Invalid interval '${s}': number too large`);
-  return { unit, n };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Time zones

@@ -3,15 +3,10 @@
  * Switched on in demo mode from Settings (through the /__demo/scenario control endpoint) and in
  * tests by calling setScenario directly.
  */
-export const SCENARIOS = [
-  'none',
-  'slow',
-  'flaky',
-  'offline',
-  'server-error',
-  'expired-key',
-] as const;
-export type ScenarioName = (typeof SCENARIOS)[number];
+import { DEMO_SCENARIOS, type DemoScenario } from '../../src/api/rules/scenarios';
+
+export const SCENARIOS = DEMO_SCENARIOS;
+export type ScenarioName = DemoScenario;
 
 export interface Scenario {
   name: ScenarioName;

@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { Network } from '@/api/network/schemas';
-import { shortAddress } from '@/lib/address';
-import { explorerUrl, networkInfo } from '@/lib/networks';
+import { shortAddress } from '@/api/rules/address';
+import { explorerUrl, networkInfo } from '@/api/rules/networks';
 import { CopyValueButton } from './CopyValueButton';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Avatar, Group, Text, type MantineSize } from '@mantine/core';
 import type { Network } from '@/api/network/schemas';
-import { networkInfo } from '@/lib/networks';
+import { networkInfo } from '@/api/rules/networks';
 
 /** A network's colour-and-initials icon: no remote images. */
 export function NetworkIcon({ network, size = 22 }: { network: Network; size?: number }) {

@@ -1,7 +1,7 @@
 import { Group, Text, type ComboboxItem, type SelectProps } from '@mantine/core';
 import type { Contract } from '@/api/contract/schemas';
 import { NetworkIcon } from '@/components/NetworkBadge';
-import { networkInfo } from '@/lib/networks';
+import { networkInfo } from '@/api/rules/networks';
 import { contractLabel, shortAddress } from '@/lib/contract-directory';
 
 interface Options {

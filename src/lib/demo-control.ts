@@ -2,15 +2,7 @@
  * Controls of the in-browser demo service (not part of the real interface): reset the seeded
  * data and switch named failure scenarios. Only meaningful in demo mode.
  */
-export const DEMO_SCENARIOS = [
-  'none',
-  'slow',
-  'flaky',
-  'offline',
-  'server-error',
-  'expired-key',
-] as const;
-export type DemoScenario = (typeof DEMO_SCENARIOS)[number];
+import type { DemoScenario } from '@/api/rules/scenarios';
 
 async function post(path: string, body?: unknown): Promise<unknown> {
   const res = await fetch(path, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTERVAL_HINT, INTERVAL_PATTERN } from '../rules/intervals';
 import { SortItemSchema } from '../common';
 
 /** Stored alert fields (real-service notes, inferred). */
@@ -34,9 +35,7 @@ export type AlertSearch = z.input<typeof AlertSearchSchema>;
 export const AlertAggregationSchema = z.strictObject({
   from: z.int().min(0, { error: 'from must be 0 or more' }),
   to: z.int().min(0, { error: 'to must be 0 or more' }),
-  interval: z
-    .string()
-    .regex(/^\d+[mhdwMy]$/, { error: "interval must look like '1h', '1d' or '1M'" }),
+  interval: z.string().regex(INTERVAL_PATTERN, { error: `interval must be ${INTERVAL_HINT}` }),
   query: z.string().optional(),
   timezone: z.string().optional(),
 });

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { INTERVAL_HINT, INTERVAL_PATTERN } from '../rules/intervals';
 
 /** Interface § Usage dashboard body. Which fields are required is not shown: from, to, interval (docs/spec-gaps.md). */
 export const UsageBodySchema = z.strictObject({
   from: z.int().min(0, { error: 'from must be 0 or more' }),
   to: z.int().min(0, { error: 'to must be 0 or more' }),
-  interval: z
-    .string()
-    .regex(/^\d+[mhdwMy]$/, { error: "interval must look like '1h', '3h', '1d' or '1M'" }),
+  interval: z.string().regex(INTERVAL_PATTERN, { error: `interval must be ${INTERVAL_HINT}` }),
   query: z.string().optional(),
   timezone: z.string().optional(),
 });

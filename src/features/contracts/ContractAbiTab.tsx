@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { contractQueries } from '@/api/contract/queries';
 import type { Contract } from '@/api/contract/schemas';
 import { ButtonLink } from '@/components/links';
-import { networkHasAbis, networkInfo } from '@/lib/networks';
+import { networkHasAbis, networkInfo } from '@/api/rules/networks';
 import { AbiViewer } from './AbiViewer';
 import { RemoveOverrideDialog } from './RemoveOverrideDialog';
 

@@ -6,7 +6,7 @@ import { NetworkSchema } from '@/api/network/schemas';
 import { FormShell } from '@/components/form/FormShell';
 import { SelectField, TagsField, TextField } from '@/components/form/fields';
 import { useResourceForm, type Freshness } from '@/components/form/use-resource-form';
-import { networkHasAbis } from '@/lib/networks';
+import { networkHasAbis } from '@/api/rules/networks';
 import { AbiField } from './AbiField';
 import { AmlField, NetworkField } from './ContractFormFields';
 import { projectQueries } from '@/api/project/queries';

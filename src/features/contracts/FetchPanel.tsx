@@ -6,8 +6,8 @@ import { ApiError, errorMessage } from '@/api/http';
 import type { Network } from '@/api/network/schemas';
 import { AddressText } from '@/components/AddressText';
 import { abiCounts, validateAbi } from '@/lib/abi';
-import { addressProblem } from '@/lib/address';
-import { networkHasAbis, networkInfo } from '@/lib/networks';
+import { addressProblem } from '@/api/rules/address';
+import { networkHasAbis, networkInfo } from '@/api/rules/networks';
 
 interface Props {
   network: Network | null;

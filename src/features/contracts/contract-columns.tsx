@@ -10,7 +10,7 @@ import { NetworkBadge } from '@/components/NetworkBadge';
 import { RowActions } from '@/components/RowActions';
 import { SafeAvatar } from '@/components/SafeImage';
 import { ADDRESS_TYPE_LABELS, contractTitle } from '@/lib/contract-directory';
-import { networkInfo } from '@/lib/networks';
+import { networkInfo } from '@/api/rules/networks';
 import { ContractTypeBadge } from './ContractTypeBadge';
 import { DeleteContractDialog } from './DeleteContractDialog';
 

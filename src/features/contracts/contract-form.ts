@@ -11,8 +11,8 @@ import {
 } from '@/api/contract/schemas';
 import { NetworkSchema } from '@/api/network/schemas';
 import { formatAbiProblems, parseAbiText } from '@/lib/abi';
-import { addressProblem } from '@/lib/address';
-import { networkHasAbis, networkInfo } from '@/lib/networks';
+import { addressProblem } from '@/api/rules/address';
+import { networkHasAbis, networkInfo } from '@/api/rules/networks';
 
 const base = CreateContractSchema.shape;
 

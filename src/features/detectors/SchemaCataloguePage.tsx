@@ -9,7 +9,8 @@ import { AnchorLink } from '@/components/links';
 import { SelectFilter } from '@/components/list/SelectFilter';
 import { QueryState } from '@/components/QueryState';
 import { SafeAvatar } from '@/components/SafeImage';
-import { NETWORK_SELECT_DATA, networkInfo } from '@/lib/networks';
+import { NETWORK_SELECT_DATA } from '@/lib/networks';
+import { networkInfo } from '@/api/rules/networks';
 import { latestVersions, runsOn } from './catalogue';
 
 const route = getRouteApi('/_app/detectors/catalogue/');

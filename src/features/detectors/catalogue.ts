@@ -1,6 +1,6 @@
 import type { DetectorSchema } from '@/api/detector/schemas';
 import type { Network } from '@/api/network/schemas';
-import { networkInfo } from '@/lib/networks';
+import { familyTag } from '@/api/rules/networks';
 
 /** Version strings compared part by part as numbers (`0.0.10` after `0.0.9`). */
 export function compareVersions(
@@ -33,5 +33,5 @@ export function latestVersions(
 /** Whether a schema runs on a network: its network tags name the network's family (none = any). */
 export function runsOn(s: DetectorSchema, network: Network): boolean {
   const tags = (s.networkTags ?? []).map((t) => t.toUpperCase());
-  return tags.length === 0 || tags.includes(networkInfo(network).family.toUpperCase());
+  return tags.length === 0 || tags.includes(familyTag(network));
 }

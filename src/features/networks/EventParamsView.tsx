@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { networkQueries } from '@/api/network/queries';
 import type { Network } from '@/api/network/schemas';
 import { JsonTree } from '@/components/JsonTree';
-import { networkInfo } from '@/lib/networks';
+import { networkInfo } from '@/api/rules/networks';
 
 /** `GET /network/{network}/params/event` as a searchable tree; its content is not specified. */
 export function EventParamsView({ network }: { network: Network }) {

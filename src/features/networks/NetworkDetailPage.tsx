@@ -12,7 +12,8 @@ import {
 import { getRouteApi } from '@tanstack/react-router';
 import { AnchorLink, ButtonLink } from '@/components/links';
 import { NetworkIcon } from '@/components/NetworkBadge';
-import { FAMILY_LABELS, networkHasAbis, networkInfo } from '@/lib/networks';
+import { FAMILY_LABELS } from '@/lib/networks';
+import { networkHasAbis, networkInfo } from '@/api/rules/networks';
 import { EventParamsView } from './EventParamsView';
 import { DetailField } from '@/components/DetailField';
 
@@ -21,7 +22,7 @@ const route = getRouteApi('/_app/networks/$network');
 export function NetworkDetailPage() {
   const { network } = route.useParams();
   const n = networkInfo(network);
-  const explorer = n.explorer ? new URL(n.explorer.replace('{address}', '')).origin : null;
+  const explorer = n.explorer;
   return (
     <Stack gap="md">
       <Breadcrumbs>

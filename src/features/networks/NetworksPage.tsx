@@ -1,13 +1,8 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { AnchorLink } from '@/components/links';
 import { NetworkIcon } from '@/components/NetworkBadge';
-import {
-  FAMILY_LABELS,
-  MAINNETS,
-  TESTNETS,
-  networkHasAbis,
-  type NetworkInfo,
-} from '@/lib/networks';
+import { FAMILY_LABELS, MAINNETS, TESTNETS } from '@/lib/networks';
+import { networkHasAbis, type NetworkInfo } from '@/api/rules/networks';
 
 function NetworkTable({ caption, rows }: { caption: string; rows: NetworkInfo[] }) {
   return (
@@ -48,7 +43,7 @@ function NetworkTable({ caption, rows }: { caption: string; rows: NetworkInfo[] 
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" c={n.explorer ? undefined : 'dimmed'}>
-                    {n.explorer ? new URL(n.explorer.replace('{address}', '')).host : 'none'}
+                    {n.explorer ? new URL(n.explorer).host : 'none'}
                   </Text>
                 </Table.Td>
               </Table.Tr>

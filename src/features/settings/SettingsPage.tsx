@@ -15,12 +15,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { setConnection } from '@/api/connection';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import {
-  DEMO_SCENARIOS,
-  resetDemoData,
-  setDemoScenario,
-  type DemoScenario,
-} from '@/lib/demo-control';
+import { DEMO_SCENARIOS, type DemoScenario } from '@/api/rules/scenarios';
+import { resetDemoData, setDemoScenario } from '@/lib/demo-control';
 import { formatDateTime } from '@/lib/format';
 import { forgetLiveKey, readClaims } from '@/lib/session';
 import { setUtc, useUtc } from '@/lib/time-pref';

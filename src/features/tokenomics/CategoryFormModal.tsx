@@ -9,7 +9,7 @@ import { FormModal } from '@/components/form/FormModal';
 import { FormShell } from '@/components/form/FormShell';
 import { SelectField, TextField } from '@/components/form/fields';
 import { useResourceForm } from '@/components/form/use-resource-form';
-import { addressProblem } from '@/lib/address';
+import { addressProblem } from '@/api/rules/address';
 import classes from './Tokenomics.module.css';
 
 /** The create body's rules, plus the allocation address checked like any address of the network. */

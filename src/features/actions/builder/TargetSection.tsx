@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { contractQueries } from '@/api/contract/queries';
-import { networkInfo } from '@/lib/networks';
+import { networkInfo } from '@/api/rules/networks';
 import type { ActionFormValues } from './action-form';
 import { BuilderSection } from './BuilderSection';
 import { ALL_CONTRACTS, contractLabel, isCallable, isWallet } from '@/lib/contract-directory';

@@ -10,7 +10,7 @@ import { FormShell } from '@/components/form/FormShell';
 import { SelectField, TextField, TextareaField } from '@/components/form/fields';
 import { useResourceForm } from '@/components/form/use-resource-form';
 import { contractLabel } from '@/lib/contract-directory';
-import { networkInfo } from '@/lib/networks';
+import { networkInfo } from '@/api/rules/networks';
 import { ParamInput } from '../ParamInput';
 import { RunResult } from './RunResult';
 import { RunFormSchema, runDefaults } from './run-action-form';

@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { Network as BtcNetwork, validate as validateBitcoin } from 'bitcoin-address-validation';
 import bs58 from 'bs58';
 import { Address } from 'ox';
-import type { Network } from '@/api/network/schemas';
+import type { Network } from '../network/schemas';
 import { NETWORK_INFO, type NetworkFamily } from './networks';
 
 /**

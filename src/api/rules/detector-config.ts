@@ -1,7 +1,10 @@
 /**
  * Detector configs are checked against their schema's JSON Schema, the same document the
- * console renders the form from. The subset the catalogue uses: type, enum, required,
- * properties, items, min/max (length, items, value), pattern.
+ * console renders the form from: one rule set for the mock's 400s and the detector form.
+ * The subset the catalogue uses: type, enum, required, properties, items, min/max (length,
+ * items, value), pattern. Hand-written rather than zod's fromJSONSchema or ajv because every
+ * message names the field by its `title` in the user's words and its path in the service's
+ * `config.tokens[0].threshold` form (docs/spec-gaps.md).
  */
 type Schema = Record<string, unknown>;
 
