@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { mintKey } from '../mocks/lib/auth';
 
 export const MOCK_URL = `http://localhost:${process.env.PW_MOCK_PORT ?? 4010}`;
 
@@ -24,19 +25,27 @@ export async function openDemo(page: Page, path = '/projects') {
   });
   await page.goto(path);
   await expect(page.getByLabel('Demo mode')).toBeVisible();
-  await page.evaluate(() => fetch('/__demo/reset', { method: 'POST' }));
+  const key = await demoKey;
+  await page.evaluate(
+    (k) => fetch('/__demo/reset', { method: 'POST', headers: { Authorization: `Bearer ${k}` } }),
+    key,
+  );
   await page.reload();
 }
 
+/** The demo controls act on the key's own tenant: tenant 1, the demo's. */
+const demoKey = mintKey({ tenantId: 1 });
+
 export async function setScenario(page: Page, name: string) {
+  const key = await demoKey;
   await page.evaluate(
-    (n) =>
+    ([n, k]) =>
       fetch('/__demo/scenario', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${k}` },
         body: JSON.stringify({ name: n }),
       }),
-    name,
+    [name, key],
   );
 }
 

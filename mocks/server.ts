@@ -14,12 +14,29 @@ const projects = Number(process.env.SCALE_PROJECTS ?? 0) || undefined;
 initStore({ seed: { detectors: scale, projects } });
 const handlers = createHandlers();
 
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
-  'Access-Control-Max-Age': '600',
-};
+/**
+ * CORS for the console's origins only (any local port, plus `CORS_ORIGINS`, comma-separated),
+ * not `*`: another site's page cannot drive this service from a visitor's browser.
+ */
+const EXTRA_ORIGINS = new Set(
+  (process.env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
+);
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+function corsHeaders(origin: string | undefined): Record<string, string> {
+  const base = {
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+  return origin && (LOCAL_ORIGIN.test(origin) || EXTRA_ORIGINS.has(origin))
+    ? { ...base, 'Access-Control-Allow-Origin': origin }
+    : base;
+}
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -29,6 +46,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const CORS = corsHeaders(req.headers.origin);
   try {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS).end();

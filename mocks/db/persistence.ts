@@ -1,4 +1,5 @@
-import { db, type Snapshot } from './store';
+import { db, Store, type Snapshot, type TableName } from './store';
+import type { Table } from './table';
 import { seed, type SeedOptions } from './seed';
 
 /**
@@ -36,4 +37,21 @@ export function persistSoon(): void {
 export function resetDemo(): void {
   adapter?.clear();
   seed(db, seedOptions);
+}
+
+/** Puts one tenant's records back to the seed; every other tenant's stay as they are. */
+export function resetTenant(tenantId: number): void {
+  const fresh = new Store();
+  seed(fresh, seedOptions);
+  for (const name of Object.keys(db.tables) as TableName[]) {
+    // Both tables have the same row type: they come from the same createTables().
+    const table = db.tables[name] as Table<unknown, string | number>;
+    const seeded = fresh.tables[name] as Table<unknown, string | number>;
+    for (const row of table.all())
+      if (row.tenantId === tenantId) table.rows.delete(table.keyOf(row.record));
+    for (const row of seeded.all())
+      if (row.tenantId === tenantId) table.insert(tenantId, row.record);
+  }
+  db.setSequence(Math.max(db.sequence, fresh.sequence));
+  persistSoon();
 }

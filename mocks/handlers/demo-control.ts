@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { SCENARIOS, getScenario, setScenario } from '../lib/scenarios';
-import { resetDemo } from '../db/persistence';
+import { resetTenant } from '../db/persistence';
+import { authenticate } from '../lib/auth';
+import { MockHttpError } from '../lib/errors';
 
 const ScenarioBody = z.strictObject({
   name: z.enum(SCENARIOS),
@@ -9,18 +11,37 @@ const ScenarioBody = z.strictObject({
   delayMs: z.int().min(0).max(30000).optional(),
 });
 
+/** The caller's tenant, from its key; a missing or bad key answers the service's 401. */
+async function callerTenant(request: Request): Promise<number | Response> {
+  try {
+    return (await authenticate(request)).tenantId;
+  } catch (err) {
+    if (err instanceof MockHttpError) return HttpResponse.json(err.toBody(), { status: err.statusCode });
+    throw err;
+  }
+}
+
 /**
  * Demo-only controls, not part of the service: the console's Settings screen uses them to reset
- * the demo data and switch failure scenarios without importing the mock.
+ * the demo data and switch failure scenarios without importing the mock. Each needs a key and
+ * acts only on the key's own tenant (on the HTTP mock, anyone could otherwise wipe everyone).
  */
 export const demoControlHandlers = (origin: string) => [
-  http.post(`${origin}/__demo/reset`, () => {
-    resetDemo();
-    setScenario({ name: 'none' });
-    return HttpResponse.json({ ok: true });
+  http.post(`${origin}/__demo/reset`, async ({ request }) => {
+    const tenant = await callerTenant(request);
+    if (tenant instanceof Response) return tenant;
+    resetTenant(tenant);
+    setScenario({ name: 'none' }, tenant);
+    return HttpResponse.json({ ok: true, tenantId: tenant });
   }),
-  http.get(`${origin}/__demo/scenario`, () => HttpResponse.json(getScenario())),
+  http.get(`${origin}/__demo/scenario`, async ({ request }) => {
+    const tenant = await callerTenant(request);
+    if (tenant instanceof Response) return tenant;
+    return HttpResponse.json(getScenario(tenant));
+  }),
   http.post(`${origin}/__demo/scenario`, async ({ request }) => {
+    const tenant = await callerTenant(request);
+    if (tenant instanceof Response) return tenant;
     const parsed = ScenarioBody.safeParse(await request.json().catch(() => null));
     if (!parsed.success) {
       return HttpResponse.json(
@@ -32,7 +53,7 @@ export const demoControlHandlers = (origin: string) => [
         { status: 400 },
       );
     }
-    setScenario(parsed.data);
-    return HttpResponse.json(getScenario());
+    setScenario(parsed.data, tenant);
+    return HttpResponse.json(getScenario(tenant));
   }),
 ];

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { db } from '../db/store';
 import { MockHttpError } from './errors';
 
 /**
@@ -53,6 +54,12 @@ export async function authenticate(request: Request): Promise<Auth> {
     const tenantId = payload.tenantId;
     if (typeof tenantId !== 'number' || !Number.isInteger(tenantId)) {
       throw new MockHttpError(401, 'API key carries no tenant');
+    }
+    if (typeof payload.exp !== 'number') {
+      throw new MockHttpError(401, 'API key has no expiry (exp): keys are minted with a lifetime');
+    }
+    if (db.tables.tenant.get(tenantId, tenantId) === undefined) {
+      throw new MockHttpError(401, `API key is for tenant ${tenantId}, which does not exist`);
     }
     const roles = Array.isArray(payload.roles)
       ? payload.roles.filter((r): r is string => typeof r === 'string')

@@ -35,14 +35,40 @@ function errorResponse(err: MockHttpError) {
   return HttpResponse.json(err.toBody(), { status: err.statusCode });
 }
 
+/** Limits checked before anything is parsed into the store (docs/spec-gaps.md). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_BODY_DEPTH = 32;
+
+/** Nesting depth of parsed JSON, without recursion (a 10,000-deep body must not overflow). */
+function depthOf(value: unknown): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [v, d] = stack.pop() ?? [null, 0];
+    if (typeof v !== 'object' || v === null) continue;
+    if (d > max) max = d;
+    if (max > MAX_BODY_DEPTH) return max;
+    for (const child of Object.values(v)) stack.push([child, d + 1]);
+  }
+  return max;
+}
+
 async function readBody(request: Request): Promise<unknown> {
   const text = await request.text();
   if (!text.trim()) return undefined;
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
+    throw new MockHttpError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`, [
+      `body: at most ${MAX_BODY_BYTES} bytes`,
+    ]);
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw badRequest('Request body is not valid JSON');
   }
+  if (depthOf(body) > MAX_BODY_DEPTH)
+    throw badRequest(`Request body is nested deeper than ${MAX_BODY_DEPTH} levels`);
+  return body;
 }
 
 /**
@@ -58,12 +84,13 @@ export function implement<E extends Endpoint>(
   const method = ep.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   return http[method](mswPath(ep.path, origin), async ({ request, params }) => {
     try {
-      const effect = scenarioEffect(id);
+      // The caller's own failure scenario (demo control), after its key is known.
+      const auth = await authenticate(request);
+      const effect = scenarioEffect(id, auth.tenantId);
       if (effect.kind === 'network-error') return HttpResponse.error();
       if (effect.kind === 'delay') await delay(effect.ms);
       if (effect.kind === 'status') throw new MockHttpError(effect.status, effect.message);
 
-      const auth = await authenticate(request);
       const url = new URL(request.url);
       if (ep.query) {
         const q = ep.query.safeParse(Object.fromEntries(url.searchParams));

@@ -6,6 +6,7 @@
  * The `lucene` package parses; its AST is checked structurally here (it ships no types) and
  * compiled into closures once per query.
  */
+import { globMatch, parseGlob } from './glob';
 // @ts-expect-error -- lucene@2.1.1 ships no type declarations; its output is validated below.
 import lucene from 'lucene';
 import { compilePath, isList, isRecord, orderingTest, type ScalarTest } from './where';
@@ -109,8 +110,20 @@ function hasUnescaped(s: string, chars: string): boolean {
   return false;
 }
 
+const MAX_REGEX_LENGTH = 100;
+/** A group with a quantifier inside and after it, a counted repetition, or a back-reference. */
+const RISKY_REGEX = /\([^)]*[*+?}][^)]*\)\s*[*+?{]|\{\d*,?\d*\}|\\[1-9]/;
+
 function termMatch(node: Obj, term: string): TermMatch {
   if (node.regex === true) {
+    // A regular expression from the query runs against every value: only short, simple ones
+    // (no nested or counted repetition, no back-references) so that none can backtrack for ever.
+    if (term.length > MAX_REGEX_LENGTH || RISKY_REGEX.test(term)) {
+      throw new QuerySyntaxError(
+        offsetOf(node, 'termLocation'),
+        `regular expression /${term.slice(0, 40)}${term.length > 40 ? '…' : ''}/ is too long or too complex (at most ${MAX_REGEX_LENGTH} characters, no nested repetition or back-references)`,
+      );
+    }
     try {
       return { mode: 'regex', re: new RegExp(`^(?:${term})$`, 'i') };
     } catch {
@@ -310,33 +323,6 @@ function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
-function wildcardRegexes(pattern: string): { whole: RegExp; word: RegExp } {
-  let whole = '';
-  let word = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern.charAt(i);
-    if (c === '\\' && i + 1 < pattern.length) {
-      const lit = escapeRegex(pattern.charAt(++i));
-      whole += lit;
-      word += lit;
-    } else if (c === '*') {
-      whole += '[\\s\\S]*';
-      word += '[\\p{L}\\p{N}_]*';
-    } else if (c === '?') {
-      whole += '[\\s\\S]';
-      word += '[\\p{L}\\p{N}_]';
-    } else {
-      const lit = escapeRegex(c);
-      whole += lit;
-      word += lit;
-    }
-  }
-  return {
-    whole: new RegExp(`^${whole}$`, 'iu'),
-    word: new RegExp(`(?:^|[^\\p{L}\\p{N}_])${word}(?=$|[^\\p{L}\\p{N}_])`, 'iu'),
-  };
-}
-
 function scalarText(v: unknown): string | undefined {
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
@@ -370,10 +356,14 @@ function scalarTest(match: TermMatch): ScalarTest {
       };
     }
     case 'wildcard': {
-      const { whole, word } = wildcardRegexes(match.pattern);
+      // The whole value, or one word of it; the linear glob walk, never a RegExp of user text.
+      const tokens = parseGlob(match.pattern, '*', '?');
       return (v) => {
         const s = scalarText(v);
-        return s !== undefined && (whole.test(s) || word.test(s));
+        if (s === undefined) return false;
+        if (globMatch(tokens, s)) return true;
+        for (const w of s.split(/[^\p{L}\p{N}_]+/u)) if (w && globMatch(tokens, w)) return true;
+        return false;
       };
     }
     case 'regex': {

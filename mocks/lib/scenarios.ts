@@ -18,13 +18,19 @@ export interface Scenario {
 
 let current: Scenario = { name: 'none' };
 let flakyCounter = 0;
+/** Scenarios a tenant switched on for itself (demo control); others see `current`. */
+const byTenant = new Map<number, Scenario>();
 
-export function getScenario(): Scenario {
-  return current;
+export function getScenario(tenantId?: number): Scenario {
+  return (tenantId !== undefined ? byTenant.get(tenantId) : undefined) ?? current;
 }
 
-export function setScenario(next: Scenario): void {
-  current = next;
+/** For one tenant (the demo control acts only on the caller's tenant), or for all (tests). */
+export function setScenario(next: Scenario, tenantId?: number): void {
+  if (tenantId === undefined) {
+    current = next;
+    byTenant.clear();
+  } else byTenant.set(tenantId, next);
   flakyCounter = 0;
 }
 
@@ -35,12 +41,13 @@ export type ScenarioEffect =
   | { kind: 'status'; status: number; message: string };
 
 /** What the active scenario does to one call of an endpoint. Deterministic: no random. */
-export function scenarioEffect(endpointId: string): ScenarioEffect {
-  switch (current.name) {
+export function scenarioEffect(endpointId: string, tenantId?: number): ScenarioEffect {
+  const active = getScenario(tenantId);
+  switch (active.name) {
     case 'none':
       return { kind: 'pass' };
     case 'slow':
-      return { kind: 'delay', ms: current.delayMs ?? 1500 };
+      return { kind: 'delay', ms: active.delayMs ?? 1500 };
     case 'offline':
       return { kind: 'network-error' };
     case 'flaky':
@@ -50,7 +57,7 @@ export function scenarioEffect(endpointId: string): ScenarioEffect {
         ? { kind: 'status', status: 503, message: 'Service temporarily unavailable' }
         : { kind: 'pass' };
     case 'server-error':
-      return !current.endpoint || current.endpoint === endpointId
+      return !active.endpoint || active.endpoint === endpointId
         ? { kind: 'status', status: 500, message: 'Internal server error' }
         : { kind: 'pass' };
     case 'expired-key':

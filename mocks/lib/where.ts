@@ -5,6 +5,7 @@
  * Parsed once into an AST, then compiled into closures so a predicate over a large table
  * does no string work beyond what each record's values require.
  */
+import { globMatch, parseGlob } from './glob';
 
 export type WhereLiteral = string | number | boolean | null;
 
@@ -157,6 +158,7 @@ const RESERVED = new Set(['and', 'or', 'not', 'in', 'like', 'is', 'null', 'true'
 
 class Parser {
   private i = 0;
+  private depth = 0;
   constructor(private readonly tokens: Token[]) {}
 
   private peek(): Token {
@@ -207,16 +209,27 @@ class Parser {
   private parseNot(): WhereNode {
     if (isKeyword(this.peek(), 'not')) {
       this.next();
-      return { type: 'not', child: this.parseNot() };
+      return this.nested(() => ({ type: 'not', child: this.parseNot() }));
     }
     return this.parsePrimary();
+  }
+
+  /** Nesting is bounded: thousands of '(' or 'not' answer a 400, never a stack overflow. */
+  private nested<T>(parse: () => T): T {
+    if (++this.depth > MAX_WHERE_DEPTH)
+      throw new WhereSyntaxError(this.peek().pos, `nesting deeper than ${MAX_WHERE_DEPTH} levels`);
+    try {
+      return parse();
+    } finally {
+      this.depth--;
+    }
   }
 
   private parsePrimary(): WhereNode {
     const t = this.peek();
     if (t.kind === 'lparen') {
       this.next();
-      const inner = this.parseOr();
+      const inner = this.nested(() => this.parseOr());
       const close = this.peek();
       if (close.kind !== 'rparen') this.fail(close, "')' to close the '(' at position " + t.pos);
       this.next();
@@ -303,7 +316,12 @@ class Parser {
   }
 }
 
+export const MAX_WHERE_LENGTH = 10_000;
+const MAX_WHERE_DEPTH = 64;
+
 export function parseWhere(input: string): WhereNode {
+  if (input.length > MAX_WHERE_LENGTH)
+    throw new WhereSyntaxError(MAX_WHERE_LENGTH, `a where clause is at most ${MAX_WHERE_LENGTH} characters`);
   return new Parser(tokenize(input)).parse();
 }
 
@@ -454,25 +472,21 @@ export function orderingTest(op: '<' | '<=' | '>' | '>=', lit: WhereLiteral): Sc
 function likeTest(pattern: string): ScalarTest {
   // `\%` and `\_` escape the wildcards.
   let literal = '';
-  let regex = '';
   const pieces: string[] = [];
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern.charAt(i);
     if (c === '\\' && i + 1 < pattern.length) {
       const lit = pattern.charAt(++i);
       literal += lit;
-      regex += lit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       continue;
     }
     if (c === '%' || c === '_') {
       if (literal) pieces.push(literal);
       pieces.push(c);
       literal = '';
-      regex += c === '%' ? '[\\s\\S]*' : '[\\s\\S]';
       continue;
     }
     literal += c;
-    regex += c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   }
   if (literal) pieces.push(literal);
   const text = (v: unknown): string | undefined =>
@@ -502,10 +516,11 @@ function likeTest(pattern: string): ScalarTest {
       return (v) => text(v)?.includes(needle) ?? false;
     }
   }
-  const re = new RegExp(`^${regex}$`, 'i');
+  // Anything else: the linear glob walk, never a RegExp built from user text.
+  const tokens = parseGlob(pattern, '%', '_');
   return (v) => {
     const s = text(v);
-    return s !== undefined && re.test(s);
+    return s !== undefined && globMatch(tokens, s);
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 import { AbiItemSchema } from '../contract/schemas';
 import { CreateDestinationSchema, DestinationSchema } from '../destination/schemas';
@@ -25,15 +26,31 @@ export const GasLimitSchema = z.int32({ error: 'gasLimit must be a whole number'
 
 /** Interface § Action, Param: name and value of length ≥ 1. */
 export const ParamSchema = z.strictObject({
-  name: z.string().min(1, { error: 'name must have at least 1 character' }),
-  value: z.string().min(1, { error: 'value must have at least 1 character' }),
+  name: z
+    .string()
+    .min(1, { error: 'name must have at least 1 character' })
+    .max(LIMITS.shortText, tooLong('name', LIMITS.shortText)),
+  value: z
+    .string()
+    .min(1, { error: 'value must have at least 1 character' })
+    .max(LIMITS.paramValue, tooLong('value', LIMITS.paramValue)),
 });
 export type Param = z.infer<typeof ParamSchema>;
 
 const scriptFields = {
   status: StatusSchema.optional(),
-  scriptFilter: z.string().nullable().optional(),
-  scriptParams: z.record(z.string(), z.string()).nullable().optional(),
+  scriptFilter: z
+    .string()
+    .max(LIMITS.script, tooLong('scriptFilter', LIMITS.script))
+    .nullable()
+    .optional(),
+  scriptParams: z
+    .record(
+      z.string().max(LIMITS.shortText),
+      z.string().max(LIMITS.script, tooLong('script', LIMITS.script)),
+    )
+    .nullable()
+    .optional(),
 };
 export const CreateDetectorActionSchema = z.strictObject({ ...scriptFields, detectorId: IdSchema });
 export type CreateDetectorAction = z.input<typeof CreateDetectorActionSchema>;
@@ -48,13 +65,22 @@ export const CreateActionSchema = z.strictObject({
   status: StatusSchema.default('ACTIVE'),
   walletId: IdSchema,
   contractId: IdSchema,
-  name: z.string().min(1, { error: 'name is required' }),
-  funcSignature: z.string().min(1, { error: 'funcSignature is required' }),
+  name: z
+    .string()
+    .min(1, { error: 'name is required' })
+    .max(LIMITS.name, tooLong('name', LIMITS.name)),
+  funcSignature: z
+    .string()
+    .min(1, { error: 'funcSignature is required' })
+    .max(LIMITS.description, tooLong('funcSignature', LIMITS.description)),
   params: z.array(ParamSchema).optional(),
   gasPrice: GasPriceSchema.default('market'),
   gasLimit: GasLimitSchema.default(DEFAULT_GAS_LIMIT),
   gasTip: GasTipSchema.default(''),
-  description: z.string().optional(),
+  description: z
+    .string()
+    .max(LIMITS.description, tooLong('description', LIMITS.description))
+    .optional(),
   destinations: z.array(CreateDestinationSchema).optional(),
   detectors: z.array(CreateDetectorActionSchema).optional(),
   triggerAlerts: z.array(CreateTriggerAlertActionSchema).optional(),
@@ -114,7 +140,7 @@ export type SeverityLevel = z.infer<typeof SeverityLevelSchema>;
 /** Manual run (real-service notes, confirmed): `POST /action/{id}/run`. */
 export const RunActionSchema = z.strictObject({
   severityLevel: SeverityLevelSchema,
-  message: z.string().optional(),
+  message: z.string().max(LIMITS.message, tooLong('message', LIMITS.message)).optional(),
   gasPrice: GasPriceSchema.optional(),
   gasLimit: GasLimitSchema.optional(),
   gasTip: GasTipSchema.optional(),

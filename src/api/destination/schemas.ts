@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 
 export const DestinationTypeSchema = z.enum(['EMAIL', 'TELEGRAM', 'HTTP', 'SLACK']);
@@ -33,13 +34,22 @@ export type TenantDestination = z.infer<typeof TenantDestinationSchema>;
 /** Create/update of tenant destinations are not published: inferred (docs/spec-gaps.md). */
 export const CreateTenantDestinationSchema = z.strictObject({
   type: DestinationTypeSchema,
-  value: z.string().trim().min(1, { error: 'value is required' }),
+  value: z
+    .string()
+    .trim()
+    .min(1, { error: 'value is required' })
+    .max(LIMITS.url, tooLong('value', LIMITS.url)),
   tags: z.array(DestinationTagSchema).optional(),
   status: StatusSchema.optional(),
-  slackUri: z.string().optional(),
-  uri: z.string().optional(),
-  method: z.string().optional(),
-  headers: z.record(z.string(), z.string()).optional(),
+  slackUri: z.string().max(LIMITS.url, tooLong('slackUri', LIMITS.url)).optional(),
+  uri: z.string().max(LIMITS.url, tooLong('uri', LIMITS.url)).optional(),
+  method: z.string().max(16).optional(),
+  headers: z
+    .record(
+      z.string().max(LIMITS.shortText),
+      z.string().max(LIMITS.url, tooLong('header', LIMITS.url)),
+    )
+    .optional(),
 });
 export type CreateTenantDestination = z.input<typeof CreateTenantDestinationSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 import { TenantDestinationSchema } from '../destination/schemas';
 
@@ -49,9 +50,16 @@ export type Detector = z.infer<typeof DetectorRecordSchema>;
 export const CreateDetectorSchema = z.strictObject({
   contractId: IdSchema,
   schemaId: IdSchema,
-  name: z.string().trim().min(1, { error: 'name is required' }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'name is required' })
+    .max(LIMITS.name, tooLong('name', LIMITS.name)),
   status: StatusSchema.optional(),
-  tags: z.array(z.string()).optional(),
+  tags: z
+    .array(z.string().max(LIMITS.shortText, tooLong('tag', LIMITS.shortText)))
+    .max(50)
+    .optional(),
   destinations: z.array(z.strictObject({ tenantDestinationId: IdSchema })).optional(),
   config: z.record(z.string(), z.unknown()).optional(),
 });

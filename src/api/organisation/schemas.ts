@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 
 /** Interface § Regulator organisation. */
@@ -26,14 +27,18 @@ const darkLogo = z
   .string()
   .regex(LOGO_UPDATE_PATTERN, { error: 'darkLogo must be blank or an http(s) URL' });
 
+const nameText = z.string().max(LIMITS.name, tooLong('name', LIMITS.name));
+const parentText = z.string().max(LIMITS.name, tooLong('parent', LIMITS.name));
+
 export const CreateOrganisationSchema = z.strictObject({
-  name: z.string().optional(),
-  parent: z.string().optional(),
+  name: nameText.optional(),
+  parent: parentText.optional(),
   tenantId: IdSchema.optional(),
   status: StatusSchema.optional(),
-  icon: z.string().optional(),
+  icon: z.string().max(LIMITS.url, tooLong('icon', LIMITS.url)).optional(),
   logoLight: z
     .string()
+    .max(LIMITS.url, tooLong('logoLight', LIMITS.url))
     .regex(LOGO_LIGHT_CREATE_PATTERN, { error: 'logoLight must be an http(s) URL' })
     .optional(),
   darkLogo: darkLogo.optional(),
@@ -41,11 +46,13 @@ export const CreateOrganisationSchema = z.strictObject({
 export type CreateOrganisation = z.input<typeof CreateOrganisationSchema>;
 
 export const UpdateOrganisationSchema = z.strictObject({
-  name: z.string({ error: 'name is required' }),
-  parent: z.string({ error: 'parent is required' }),
+  name: z.string({ error: 'name is required' }).max(LIMITS.name, tooLong('name', LIMITS.name)),
+  parent: z
+    .string({ error: 'parent is required' })
+    .max(LIMITS.name, tooLong('parent', LIMITS.name)),
   tenantId: IdSchema.optional(),
   status: StatusSchema.optional(),
-  icon: z.string().optional(),
+  icon: z.string().max(LIMITS.url, tooLong('icon', LIMITS.url)).optional(),
   logoLight: z
     .string()
     .regex(LOGO_UPDATE_PATTERN, { error: 'logoLight must be blank or an http(s) URL' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS, tooLong } from '../rules/limits';
 import { recordFields, statusField } from '../common';
 
 /** Interface § Tenant. */
@@ -14,7 +15,7 @@ export type Tenant = z.infer<typeof TenantSchema>;
 
 /** Which fields are required is not shown: all optional (docs/spec-gaps.md). */
 export const UpdateTenantSchema = z.strictObject({
-  name: z.string().optional(),
+  name: z.string().max(LIMITS.name, tooLong('name', LIMITS.name)).optional(),
   icon: z.string().optional(),
   logoLight: z.string().optional(),
   darkLogo: z.string().optional(),

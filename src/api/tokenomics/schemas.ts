@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, TimestampSchema, recordFields, statusField } from '../common';
 
 /** Interface § Tokenomics category, schedule entry. */
@@ -22,8 +23,15 @@ export type TokenomicsCategory = z.infer<typeof TokenomicsCategorySchema>;
 
 export const CreateTokenomicsCategorySchema = z.strictObject({
   contractId: IdSchema,
-  name: z.string().trim().min(1, { error: 'name is required' }),
-  allocationAddress: z.string().regex(/\S/, { error: 'allocationAddress is required' }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'name is required' })
+    .max(LIMITS.name, tooLong('name', LIMITS.name)),
+  allocationAddress: z
+    .string()
+    .regex(/\S/, { error: 'allocationAddress is required' })
+    .max(LIMITS.address, tooLong('allocationAddress', LIMITS.address)),
   status: StatusSchema.optional(),
 });
 export type CreateTokenomicsCategory = z.input<typeof CreateTokenomicsCategorySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 import { TenantDestinationSchema } from '../destination/schemas';
 
@@ -46,7 +47,11 @@ export const TriggerSchema = z.looseObject({
 export type Trigger = z.infer<typeof TriggerSchema>;
 
 export const CreateTriggerAlertSchema = z.strictObject({
-  name: z.string().trim().min(1, { error: 'name is required' }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'name is required' })
+    .max(LIMITS.name, tooLong('name', LIMITS.name)),
   severity: AlertSeveritySchema,
   message: z.string().optional(),
   status: StatusSchema.optional(),
@@ -54,7 +59,11 @@ export const CreateTriggerAlertSchema = z.strictObject({
 export const CreateTriggerSchema = z.strictObject({
   contractId: IdSchema,
   type: TriggerTypeSchema,
-  name: z.string().trim().min(1, { error: 'name is required' }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'name is required' })
+    .max(LIMITS.name, tooLong('name', LIMITS.name)),
   config: z.record(z.string(), z.unknown()).optional(),
   status: StatusSchema.optional(),
   alerts: z.array(CreateTriggerAlertSchema).optional(),

@@ -1,0 +1,20 @@
+/**
+ * Sizes of text fields, one copy for the console's forms and the mock's 400s (the interface
+ * shows none; docs/spec-gaps.md). Generous for people, small enough that a body cannot be used
+ * to fill the service with megabytes per field.
+ */
+export const LIMITS = {
+  name: 200,
+  shortText: 100,
+  description: 5_000,
+  message: 5_000,
+  url: 2_048,
+  address: 128,
+  script: 20_000,
+  paramValue: 10_000,
+  query: 10_000,
+} as const;
+
+export const tooLong = (field: string, max: number) => ({
+  error: `${field} must be at most ${max.toLocaleString('en-US')} characters`,
+});
