@@ -50,7 +50,17 @@ export default defineConfig({
     },
   },
   server: { port: 5173 },
-  preview: { port: 4173 },
+  // The same policy as a header (a <meta> cannot forbid framing), with the hardening headers the
+  // README's deploy notes ask of any host.
+  preview: {
+    port: 4173,
+    headers: {
+      'Content-Security-Policy': `${CSP}; frame-ancestors 'none'`,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      'X-Frame-Options': 'DENY',
+    },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -24,9 +24,9 @@ test.describe('shell in demo mode', () => {
     ]) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
-    await nav.getByRole('link', { name: 'Detectors', exact: true }).click();
-    await expect(page).toHaveURL(/\/detectors$/);
-    await expect(page.getByRole('heading', { name: 'Detectors', level: 1 })).toBeVisible();
+    await nav.getByRole('link', { name: 'Triggers', exact: true }).click();
+    await expect(page).toHaveURL(/\/triggers$/);
+    await expect(page.getByRole('heading', { name: 'Triggers', level: 1 })).toBeVisible();
     await expect(page.getByText('Coming next')).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -48,6 +48,21 @@ test.describe('shell in demo mode', () => {
     await page.goto('/projects/999999');
     await expect(page.getByRole('heading', { name: 'Not found', exact: true })).toBeVisible();
     await expect(page.getByText(/Project 999999 not found/)).toBeVisible();
+    // The way back fits the resource; nothing offers to "try again" a record that is not there.
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to projects' }).click();
+    await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+  });
+
+  test('the server sends the security headers: CSP with frame-ancestors none, nosniff, referrer policy', async ({
+    page,
+  }) => {
+    const res = await page.request.get('/');
+    const headers = res.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
   });
 
   test('theme toggle switches to dark and is remembered; settings are accessible', async ({

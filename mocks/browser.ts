@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
-import { initStore, type PersistenceAdapter } from './db/persistence';
+import { flushPersistence, initStore, type PersistenceAdapter } from './db/persistence';
 import type { Snapshot } from './db/store';
 import { mintKey } from './lib/auth';
 import { TENANT_A } from './db/seed/foundation';
@@ -31,6 +31,11 @@ const localStorageAdapter: PersistenceAdapter = {
 /** Starts the in-browser mock service and returns a demo key of the first tenant. */
 export async function startDemo(opts: { scale?: number } = {}): Promise<{ apiKey: string }> {
   initStore({ adapter: localStorageAdapter, seed: { detectors: opts.scale } });
+  // A write answered just before a reload or navigation away is saved before the page goes.
+  addEventListener('pagehide', flushPersistence);
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushPersistence();
+  });
   const worker = setupWorker(...createHandlers({ origin: location.origin }));
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
   return { apiKey: await mintKey({ tenantId: TENANT_A, subject: `api-key-${TENANT_A}` }) };

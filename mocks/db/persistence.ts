@@ -34,6 +34,14 @@ export function persistSoon(): void {
   }, 50);
 }
 
+/** Saves a pending change now (the page is going away: a reload must not lose it). */
+export function flushPersistence(): void {
+  if (!saveTimer) return;
+  clearTimeout(saveTimer);
+  saveTimer = null;
+  adapter?.save(db.snapshot());
+}
+
 export function resetDemo(): void {
   adapter?.clear();
   seed(db, seedOptions);

@@ -1,16 +1,39 @@
 import { Stack, Text, Title } from '@mantine/core';
-
+import { useRouterState } from '@tanstack/react-router';
 import { ButtonLink } from '@/components/links';
 
-export function NotFoundPage() {
+/** The list a missing record or page belongs to: the way back that fits where the user was. */
+const SECTIONS = {
+  projects: { to: '/projects', label: 'Back to projects' },
+  contracts: { to: '/contracts', label: 'Back to contracts & wallets' },
+  actions: { to: '/actions', label: 'Back to actions' },
+  detectors: { to: '/detectors', label: 'Back to detectors' },
+  networks: { to: '/networks', label: 'Back to networks' },
+} as const;
+type Section = keyof typeof SECTIONS;
+const isSection = (s: string | undefined): s is Section => s !== undefined && s in SECTIONS;
+
+function messageOf(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('message' in data)) return null;
+  return typeof data.message === 'string' ? data.message : null;
+}
+
+/** One not-found page: an unknown address, or a record the service does not have (404). */
+export function NotFoundPage({ data }: { data?: unknown }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const first = pathname.split('/')[1];
+  const section = isSection(first) ? SECTIONS[first] : null;
+  const message = messageOf(data);
   return (
     <Stack maw={560} py="xl">
-      <Title order={2}>Page not found</Title>
+      <Title order={2}>{message ? 'Not found' : 'Page not found'}</Title>
       <Text c="dimmed">
-        There is nothing at this address. It may have moved, or the link may be mistyped.
+        {message
+          ? `${message}. It may have been deleted, or the link may be mistyped.`
+          : 'There is nothing at this address. It may have moved, or the link may be mistyped.'}
       </Text>
-      <ButtonLink to="/projects" w="fit-content">
-        Go to projects
+      <ButtonLink to={section?.to ?? '/projects'} w="fit-content">
+        {section?.label ?? 'Go to projects'}
       </ButtonLink>
     </Stack>
   );

@@ -1,16 +1,16 @@
-import { Skeleton } from '@mantine/core';
-import { Suspense, lazy } from 'react';
-import classes from './Tokenomics.module.css';
 import type { TokenomicsCategory } from '@/api/tokenomics/schemas';
+import { LazyChart } from '@/components/charts/LazyChart';
+import { useUtc } from '@/lib/time-pref';
+import {
+  formatCompact,
+  formatMonth,
+  schedulePoints,
+  seriesColor,
+  seriesKey,
+  stackedRows,
+} from './schedule-data';
 
-// recharts is heavy: it loads only when a chart is on screen (design.md, Performance).
-const Stacked = lazy(() =>
-  import('./charts/StackedAllocationChart').then((m) => ({ default: m.StackedAllocationChart })),
-);
-const Schedule = lazy(() =>
-  import('./charts/ScheduleChart').then((m) => ({ default: m.ScheduleChart })),
-);
-
+/** Every category's unlocked amount over time, stacked: the token's circulating plan. */
 export function LazyStackedChart({
   categories,
   label,
@@ -18,24 +18,37 @@ export function LazyStackedChart({
   categories: TokenomicsCategory[];
   label: string;
 }) {
+  const utc = useUtc();
   return (
-    <figure aria-label={label} className={classes.chart}>
-      <Suspense fallback={<Skeleton h={320} />}>
-        <Stacked categories={categories} />
-      </Suspense>
-    </figure>
+    <LazyChart
+      kind="stacked"
+      label={label}
+      height={320}
+      data={stackedRows(categories)}
+      series={categories.map((c) => ({
+        key: seriesKey(c.id),
+        label: c.name,
+        color: seriesColor(c.id),
+      }))}
+      formatTime={(t) => formatMonth(t, utc)}
+      formatValue={formatCompact}
+    />
   );
 }
 
+/** One category: each unlock as a bar, the running total as a line on its own axis. */
 export function LazyScheduleChart({ category }: { category: TokenomicsCategory }) {
+  const utc = useUtc();
   return (
-    <figure
-      aria-label={`Schedule of ${category.name}: allocations and cumulative total`}
-      className={classes.chart}
-    >
-      <Suspense fallback={<Skeleton h={260} />}>
-        <Schedule category={category} />
-      </Suspense>
-    </figure>
+    <LazyChart
+      kind="bar-total"
+      label={`Schedule of ${category.name}: allocations and cumulative total`}
+      height={260}
+      data={schedulePoints(category).map((p) => ({ ...p }))}
+      bar={{ key: 'value', label: 'Allocated', color: 'indigo.5' }}
+      total={{ key: 'cumulative', label: 'Cumulative', color: 'teal.6' }}
+      formatTime={(t) => formatMonth(t, utc)}
+      formatValue={formatCompact}
+    />
   );
 }

@@ -74,12 +74,12 @@ export function TokenomicsPanel({ contractId, network, tokenName }: Props) {
             />
           </Paper>
           <Stack gap="xs">
-            {categories.map((c, i) => (
+            {categories.map((c) => (
               <CategoryRow
                 key={c.id}
                 category={c}
                 network={network}
-                color={seriesColor(i)}
+                color={seriesColor(c.id)}
                 onEdit={() => setEditing(c)}
                 onDelete={() => setDeleting(c)}
               />

@@ -72,8 +72,11 @@ const PALETTE = [
   'yellow',
   'blue',
 ];
-/** A Mantine colour variable per series, stable by position. */
-export const seriesColor = (i: number) => `var(--mantine-color-${PALETTE[i % PALETTE.length]}-6)`;
+/**
+ * A category's colour, by its id: it keeps its colour when another category is added, removed
+ * or renamed (by position, every colour after it would shift).
+ */
+export const seriesColor = (id: number) => `var(--mantine-color-${PALETTE[id % PALETTE.length]}-6)`;
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 const full = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });

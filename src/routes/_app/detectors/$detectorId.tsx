@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { detectorQueries } from '@/api/detector/queries';
 import { DetectorDetailPage } from '@/features/detectors/DetectorDetailPage';
+import { loadRecord } from '@/lib/load-record';
 import { parseId } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_app/detectors/$detectorId')({
@@ -9,6 +10,6 @@ export const Route = createFileRoute('/_app/detectors/$detectorId')({
     stringify: ({ detectorId }) => ({ detectorId: String(detectorId) }),
   },
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(detectorQueries.detail(params.detectorId)),
+    loadRecord(context.queryClient.ensureQueryData(detectorQueries.detail(params.detectorId))),
   component: DetectorDetailPage,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { actionQueries } from '@/api/action/queries';
 import { ActionEditPage } from '@/features/actions/builder/ActionEditPage';
+import { loadRecord } from '@/lib/load-record';
 import { parseId } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_app/actions/$actionId/edit')({
@@ -9,6 +10,6 @@ export const Route = createFileRoute('/_app/actions/$actionId/edit')({
     stringify: ({ actionId }) => ({ actionId: String(actionId) }),
   },
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(actionQueries.detail(params.actionId)),
+    loadRecord(context.queryClient.ensureQueryData(actionQueries.detail(params.actionId))),
   component: ActionEditPage,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { contractQueries } from '@/api/contract/queries';
 import { ContractDetailLayout } from '@/features/contracts/ContractDetailLayout';
+import { loadRecord } from '@/lib/load-record';
 import { parseId } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_app/contracts/$contractId/_tabs')({
@@ -9,6 +10,6 @@ export const Route = createFileRoute('/_app/contracts/$contractId/_tabs')({
     stringify: ({ contractId }) => ({ contractId: String(contractId) }),
   },
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(contractQueries.detail(params.contractId)),
+    loadRecord(context.queryClient.ensureQueryData(contractQueries.detail(params.contractId))),
   component: ContractDetailLayout,
 });

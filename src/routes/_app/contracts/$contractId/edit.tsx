@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { contractQueries } from '@/api/contract/queries';
 import { ContractEditPage } from '@/features/contracts/ContractEditPage';
+import { loadRecord } from '@/lib/load-record';
 import { parseId } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_app/contracts/$contractId/edit')({
@@ -9,6 +10,6 @@ export const Route = createFileRoute('/_app/contracts/$contractId/edit')({
     stringify: ({ contractId }) => ({ contractId: String(contractId) }),
   },
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(contractQueries.detail(params.contractId)),
+    loadRecord(context.queryClient.ensureQueryData(contractQueries.detail(params.contractId))),
   component: ContractEditPage,
 });

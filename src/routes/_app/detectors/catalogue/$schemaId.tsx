@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { schemaQueries } from '@/api/detector/queries';
 import { SchemaPage } from '@/features/detectors/SchemaPage';
+import { loadRecord } from '@/lib/load-record';
 import { parseId } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_app/detectors/catalogue/$schemaId')({
@@ -9,6 +10,6 @@ export const Route = createFileRoute('/_app/detectors/catalogue/$schemaId')({
     stringify: ({ schemaId }) => ({ schemaId: String(schemaId) }),
   },
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(schemaQueries.detail(params.schemaId)),
+    loadRecord(context.queryClient.ensureQueryData(schemaQueries.detail(params.schemaId))),
   component: SchemaPage,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { projectQueries } from '@/api/project/queries';
 import { ProjectEditPage } from '@/features/projects/ProjectEditPage';
+import { loadRecord } from '@/lib/load-record';
 import { parseId } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_app/projects/$projectId/edit')({
@@ -9,6 +10,6 @@ export const Route = createFileRoute('/_app/projects/$projectId/edit')({
     stringify: ({ projectId }) => ({ projectId: String(projectId) }),
   },
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(projectQueries.detail(params.projectId)),
+    loadRecord(context.queryClient.ensureQueryData(projectQueries.detail(params.projectId))),
   component: ProjectEditPage,
 });

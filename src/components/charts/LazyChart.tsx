@@ -1,0 +1,25 @@
+import { Skeleton } from '@mantine/core';
+import { Suspense, lazy } from 'react';
+import classes from './LazyChart.module.css';
+import type { TimeChartProps, TimeSeries } from './time-charts';
+
+// The chart library is heavy: it loads only when a chart is on screen (design.md, Performance).
+const Stacked = lazy(() => import('./time-charts').then((m) => ({ default: m.StackedTimeChart })));
+const BarTotal = lazy(() => import('./time-charts').then((m) => ({ default: m.BarTotalChart })));
+
+type Props = { label: string } & TimeChartProps &
+  (
+    | { kind: 'stacked'; series: TimeSeries[] }
+    | { kind: 'bar-total'; bar: TimeSeries; total: TimeSeries }
+  );
+
+/** A chart in a labelled figure, with a skeleton of its size while the library loads. */
+export function LazyChart(props: Props) {
+  return (
+    <figure aria-label={props.label} className={classes.chart}>
+      <Suspense fallback={<Skeleton h={props.height} />}>
+        {props.kind === 'stacked' ? <Stacked {...props} /> : <BarTotal {...props} />}
+      </Suspense>
+    </figure>
+  );
+}

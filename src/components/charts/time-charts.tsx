@@ -1,0 +1,85 @@
+import '@mantine/charts/styles.css';
+import { AreaChart, CompositeChart } from '@mantine/charts';
+
+/**
+ * The chart blocks of the console on @mantine/charts (Mantine's wrapper over recharts). This
+ * module is heavy: screens reach it only through LazyChart, so it loads where a chart shows.
+ */
+export interface TimeSeries {
+  /** Key of the values in each data row. */
+  key: string;
+  label: string;
+  /** A Mantine colour name or a CSS colour. */
+  color: string;
+}
+
+export interface TimeChartProps {
+  /** Rows with a time `t` (epoch ms) and one number per series key. */
+  data: Record<string, number>[];
+  formatTime: (t: number) => string;
+  formatValue: (n: number) => string;
+  height: number;
+}
+
+/** Series stacked over time as step areas (an allocation unlocking, usage per key). */
+export function StackedTimeChart({
+  data,
+  series,
+  formatTime,
+  formatValue,
+  height,
+}: TimeChartProps & { series: TimeSeries[] }) {
+  return (
+    <AreaChart
+      h={height}
+      data={data}
+      dataKey="t"
+      type="stacked"
+      curveType="stepAfter"
+      withDots={false}
+      withLegend
+      fillOpacity={0.35}
+      series={series.map((s) => ({ name: s.key, label: s.label, color: s.color }))}
+      xAxisProps={{
+        type: 'number',
+        scale: 'time',
+        domain: ['dataMin', 'dataMax'],
+        tickFormatter: formatTime,
+        minTickGap: 24,
+      }}
+      valueFormatter={formatValue}
+      areaChartProps={{ accessibilityLayer: false }}
+    />
+  );
+}
+
+/** Amounts per point as bars and their running total as a line on the right axis. */
+export function BarTotalChart({
+  data,
+  bar,
+  total,
+  formatTime,
+  formatValue,
+  height,
+}: TimeChartProps & { bar: TimeSeries; total: TimeSeries }) {
+  return (
+    <CompositeChart
+      h={height}
+      data={data}
+      dataKey="t"
+      curveType="stepAfter"
+      withDots={false}
+      withLegend
+      withRightYAxis
+      series={[
+        { name: bar.key, label: bar.label, color: bar.color, type: 'bar' },
+        { name: total.key, label: total.label, color: total.color, type: 'line', yAxisId: 'right' },
+      ]}
+      xAxisProps={{ tickFormatter: formatTime, minTickGap: 16 }}
+      yAxisProps={{ tickFormatter: formatValue }}
+      rightYAxisProps={{ tickFormatter: formatValue }}
+      valueFormatter={formatValue}
+      composedChartProps={{ accessibilityLayer: false }}
+    />
+  );
+}
