@@ -1,7 +1,6 @@
 import type { Contract } from '../../src/api/contract/schemas';
 import type { Documentation } from '../../src/api/documentation/schemas';
 import type { TokenomicsCategory } from '../../src/api/tokenomics/schemas';
-import { monthStart, vestingSchedule } from '../db/seed/tokenomics';
 import { db } from '../db/store';
 import type { Implementations } from '../lib/implement';
 import { pathId } from '../lib/implement';
@@ -24,7 +23,6 @@ type TokenomicsImpl = Pick<
  * The create body carries no amounts, so a new category starts with a placeholder plan:
  * 1,200,000 tokens over 12 monthly unlocks from next month, which the chart can show at once.
  */
-const DEFAULT_PLAN = { total: 1_200_000, tge: 0, cliffMonths: 0, vestingMonths: 12 };
 
 function checkName(
   tenantId: number,
@@ -74,7 +72,9 @@ export const tokenomicsResolvers: TokenomicsImpl = {
       contractId: body.contractId,
       name: body.name.trim(),
       allocationAddress: body.allocationAddress.trim(),
-      schedule: vestingSchedule(id, monthStart(now, 0), DEFAULT_PLAN, () => db.nextId(), now),
+      // The create body has no amounts: a new category starts with an empty schedule (the mock
+      // invents nothing the user did not enter).
+      schedule: [],
     };
     return db.tables.tokenomics.insert(t, category);
   },

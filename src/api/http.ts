@@ -79,6 +79,7 @@ function buildUrl(baseUrl: string, path: string, query?: Record<string, string |
  */
 export async function apiFetch<S extends z.ZodType>(req: ApiRequest<S>): Promise<z.output<S>> {
   const { baseUrl, apiKey } = req.connection ?? getConnection();
+  const demo = !req.connection && getConnection().mode === 'demo';
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (apiKey) headers.Authorization = `Bearer ${apiKey}`;
   if (req.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -94,7 +95,9 @@ export async function apiFetch<S extends z.ZodType>(req: ApiRequest<S>): Promise
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new NetworkError(
-      'The service could not be reached. Check the connection and the base URL.',
+      demo
+        ? 'The demo service in this browser did not answer (Settings → Failure scenario may be set to Offline).'
+        : 'The service could not be reached. Check the connection and the base URL.',
       cause,
     );
   }

@@ -15,6 +15,8 @@ export const theme = createTheme({
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
     Badge: { defaultProps: { autoContrast: true } },
     Button: { defaultProps: { autoContrast: true } },
+    // Typing into a searchable select highlights the first match, so Enter picks a single match.
+    Select: { defaultProps: { selectFirstOptionOnChange: true } },
   },
 });
 

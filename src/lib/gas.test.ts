@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAS_PRICE_PATTERN, GAS_TIP_PATTERN } from '@/api/action/schemas';
-import { gasPriceProblem, gasTipProblem, joinGas, riskyGasPrice, splitGas } from './gas';
+import { gasPriceProblem, gasTipProblem, joinGas, riskyGasPrice, splitGas, weiToGwei } from './gas';
 
 describe('gas forms', () => {
   it('joins every form into a string the interface pattern accepts', () => {
@@ -64,5 +64,15 @@ describe('riskyGasPrice', () => {
     expect(riskyGasPrice('1000%')).toBeUndefined();
     expect(riskyGasPrice('market')).toBeUndefined();
     expect(riskyGasPrice('2 gwei')).toBeUndefined();
+  });
+});
+
+describe('weiToGwei', () => {
+  it('shows wei as exact gwei', () => {
+    expect(weiToGwei('12500000000')).toBe('12.5 gwei');
+    expect(weiToGwei('1000000000')).toBe('1 gwei');
+    expect(weiToGwei('10000000')).toBe('0.01 gwei');
+    expect(weiToGwei('0')).toBe('0 gwei');
+    expect(weiToGwei('abc')).toBeNull();
   });
 });

@@ -97,3 +97,12 @@ export function describeGas(value: string | null | undefined): string {
   if (mode === 'percent') return `${raw}% of the market price`;
   return `${raw} wei`;
 }
+
+/** Wei as gwei for people (`12500000000` → `12.5 gwei`), exact, with the wei on hover. */
+export function weiToGwei(wei: string): string | null {
+  if (!/^\d+$/.test(wei)) return null;
+  const padded = wei.padStart(10, '0');
+  const whole = padded.slice(0, -9).replace(/^0+(?=\d)/, '');
+  const frac = padded.slice(-9).replace(/0+$/, '');
+  return `${whole}${frac ? `.${frac}` : ''} gwei`;
+}

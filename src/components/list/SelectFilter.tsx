@@ -46,7 +46,6 @@ export function SelectFilter<V extends string | number>({
       value={text}
       onChange={(v) => onChange(v === null ? undefined : parse(v))}
       searchable={searchable}
-      selectFirstOptionOnChange={searchable}
       clearable
       w={w}
       comboboxProps={dropdownWidth ? { width: dropdownWidth, position: 'bottom-start' } : undefined}

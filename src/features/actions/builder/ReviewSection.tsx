@@ -71,7 +71,9 @@ export function ReviewSection() {
           <Stack gap="xs">
             <Group justify="space-between">
               <Text size="sm" c="dimmed">
-                Set VIGIL_API_KEY to your key first; it is never shown here.
+                {connection.mode === 'demo'
+                  ? 'Demo mode: this endpoint exists only inside this browser, so the command shows the request but reaches nothing. Connect a live service to get a command you can run.'
+                  : 'Set VIGIL_API_KEY to your key first (export VIGIL_API_KEY=…); it is never shown here.'}
               </Text>
               <Copy value={curl} what="curl" />
             </Group>

@@ -1,11 +1,18 @@
-import { Alert, Code, CopyButton, Button, Table } from '@mantine/core';
+import { Alert, Anchor, Code, CopyButton, Button, Group, Table, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { RunActionResult } from '@/api/action/schemas';
+import { NetworkSchema, type Network } from '@/api/network/schemas';
+import { explorerTxUrl } from '@/api/rules/networks';
+import { weiToGwei } from '@/lib/gas';
 
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
-/** The service's key/value answer to a manual run, as text. */
+const GAS_KEYS = new Set(['gasPrice', 'gasTip', 'maxFeePerGas', 'maxPriorityFeePerGas']);
+
+/** The service's key/value answer to a manual run: gas in gwei, the tx linked to its explorer. */
 export function RunResult({ result }: { result: RunActionResult }) {
+  const networkValue = result.find((r) => r.key === 'network')?.value;
+  const network: Network | undefined = NetworkSchema.safeParse(networkValue).data;
   return (
     <>
       <Alert color="teal" variant="light" icon={<IconCircleCheck />} title="Transaction submitted">
@@ -13,25 +20,49 @@ export function RunResult({ result }: { result: RunActionResult }) {
       </Alert>
       <Table withTableBorder layout="fixed" aria-label="Run result">
         <Table.Tbody>
-          {result.map((r, i) => (
-            <Table.Tr key={`${r.key}-${i}`}>
-              <Table.Th w="30%" scope="row">
-                {r.key}
-              </Table.Th>
-              <Table.Td>
-                <Code>{show(r.value)}</Code>
-                {r.key === 'txHash' && (
-                  <CopyButton value={show(r.value)}>
-                    {({ copied, copy }) => (
-                      <Button size="compact-xs" variant="subtle" onClick={copy} ml="xs">
-                        {copied ? 'Copied' : 'Copy'}
-                      </Button>
+          {result.map((r, i) => {
+            const text = show(r.value);
+            const gwei = GAS_KEYS.has(r.key) ? weiToGwei(text) : null;
+            const txUrl = r.key === 'txHash' && network ? explorerTxUrl(network, text) : null;
+            return (
+              <Table.Tr key={`${r.key}-${i}`}>
+                <Table.Th w="30%" scope="row">
+                  {r.key}
+                </Table.Th>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {gwei ? (
+                      <Text size="sm" title={`${text} wei`}>
+                        {gwei}
+                      </Text>
+                    ) : txUrl ? (
+                      <Anchor
+                        href={txUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        size="sm"
+                        truncate
+                        ff="monospace"
+                      >
+                        {text}
+                      </Anchor>
+                    ) : (
+                      <Code>{text}</Code>
                     )}
-                  </CopyButton>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
+                    {r.key === 'txHash' && (
+                      <CopyButton value={text}>
+                        {({ copied, copy }) => (
+                          <Button size="compact-xs" variant="subtle" onClick={copy}>
+                            {copied ? 'Copied' : 'Copy'}
+                          </Button>
+                        )}
+                      </CopyButton>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </>
