@@ -10,6 +10,8 @@ import { networkHasAbis, networkInfo } from '@/api/rules/networks';
 import { AbiViewer } from './AbiViewer';
 import { RemoveOverrideDialog } from './RemoveOverrideDialog';
 
+import { WalletActions } from './WalletActions';
+
 const route = getRouteApi('/_app/contracts/$contractId/_tabs/');
 
 function EmptyState({ title, children }: { title: string; children: React.ReactNode }) {
@@ -50,6 +52,7 @@ export function ContractAbiTab() {
   const [removing, setRemoving] = useState(false);
   const network = networkInfo(c.chainUid);
 
+  if (c.addressType === 'WALLET') return <WalletActions wallet={c} />;
   if (!networkHasAbis(c.chainUid))
     return (
       <EmptyState title={`${network.name} has no ABIs`}>
@@ -57,7 +60,7 @@ export function ContractAbiTab() {
         monitored without one.
       </EmptyState>
     );
-  if (c.addressType === 'WALLET' || c.addressType === 'ENTITY')
+  if (c.addressType === 'ENTITY')
     return (
       <EmptyState title={`A ${c.addressType.toLowerCase()} has no ABI`}>
         Only contracts have an interface to show.

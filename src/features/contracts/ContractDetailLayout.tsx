@@ -39,7 +39,15 @@ export function ContractDetailLayout() {
     contract.addressType !== 'ENTITY' &&
     (looksLikeToken(contract.abi) || looksLikeToken(contract.implAbi));
   const tabs: [Tab, string][] = [
-    ['abi', 'ABI'],
+    // A wallet has no ABI: its first tab is what it signs.
+    [
+      'abi',
+      contract.addressType === 'WALLET'
+        ? 'Actions it signs'
+        : contract.addressType === 'ENTITY'
+          ? 'About'
+          : 'ABI',
+    ],
     ['events', 'Event params'],
     ...(token || tab === 'tokenomics' ? [['tokenomics', 'Tokenomics'] as [Tab, string]] : []),
   ];

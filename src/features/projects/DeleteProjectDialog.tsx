@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useDeleteProject } from '@/api/project/queries';
 import type { Project } from '@/api/project/schemas';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DeleteDialog } from '@/components/delete/DeleteDialog';
+import { useCascade } from '@/components/delete/use-cascade';
 
 interface Props {
   project: Pick<Project, 'id' | 'name'> | null;
@@ -11,15 +12,17 @@ interface Props {
 
 export function DeleteProjectDialog({ project, onClose, onDeleted }: Props) {
   const del = useDeleteProject();
+  const cascade = useCascade(project ? { project: project.id } : null);
   const close = () => {
     del.reset();
     onClose();
   };
   return (
-    <ConfirmDialog
+    <DeleteDialog
       opened={project !== null}
-      title="Delete project?"
-      confirmLabel="Delete project"
+      kind="project"
+      name={project?.name ?? ''}
+      cascade={cascade}
       pending={del.isPending}
       error={del.error}
       onClose={close}
@@ -33,9 +36,6 @@ export function DeleteProjectDialog({ project, onClose, onDeleted }: Props) {
           },
         });
       }}
-    >
-      <strong>{project?.name}</strong> and the contracts and wallets inside it will be removed. This
-      cannot be undone.
-    </ConfirmDialog>
+    />
   );
 }
