@@ -169,11 +169,17 @@ test.describe('tokenomics and documentation in demo mode', () => {
 
     const row = page.getByRole('button', { name: /^Advisors/ });
     await expect(row).toBeVisible();
+    // Nothing the user did not enter: a new category has no invented schedule.
+    await expect(row).toContainText('No schedule yet');
     await row.click();
-    await expect(page.getByRole('table', { name: 'Schedule of Advisors' })).toBeVisible();
+    await expect(page.getByText(/No schedule entries yet/)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Schedule of Advisors' })).toHaveCount(0);
+    // A seeded category with a schedule shows its table and chart.
+    await page.getByRole('button', { name: /^Team/ }).click();
+    await expect(page.getByRole('table', { name: 'Schedule of Team' })).toBeVisible();
     await expect(
       page
-        .getByRole('figure', { name: /Schedule of Advisors/ })
+        .getByRole('figure', { name: /Schedule of Team/ })
         .locator('svg')
         .first(),
     ).toBeVisible();

@@ -148,16 +148,24 @@ test.describe('projects in demo mode', () => {
     await expect(page.getByText('Pools on Ethereum, Arbitrum and Base.')).toBeVisible();
   });
 
-  test('deletes a project after confirmation', async ({ page }) => {
+  test('deletes a project after a confirmation that lists what goes with it', async ({ page }) => {
     await openDemo(page, '/projects/103');
-    await page.getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete project?' });
-    await expect(dialog).toContainText('NFT Marketplace');
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete project “NFT Marketplace”?' });
+    // Its contracts and the action that calls one of them go too, by name.
+    await expect(dialog).toContainText('contracts and wallets');
+    await expect(dialog).toContainText('Cancel stale marketplace orders');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'Delete' }).click();
-    await dialog.getByRole('button', { name: 'Delete project' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    // An on-chain action goes with it: the name must be typed first.
+    const remove = dialog.getByRole('button', { name: 'Delete project' });
+    await expect(remove).toBeDisabled();
+    await dialog
+      .getByRole('textbox', { name: /Type “NFT Marketplace” to confirm/ })
+      .fill('NFT Marketplace');
+    await remove.click();
     await expect(page).toHaveURL(/\/projects$/);
     await expect(page.getByRole('link', { name: 'NFT Marketplace', exact: true })).toHaveCount(0);
     await expect(page.getByText(/of 4/)).toBeVisible();
@@ -165,7 +173,11 @@ test.describe('projects in demo mode', () => {
 
   test('reset demo data brings the seeded projects back', async ({ page }) => {
     await openDemo(page, '/projects/104');
-    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: /Delete project/ });
+    await expect(dialog.getByText(/removed together with|Nothing else goes with it/)).toBeVisible();
+    const confirm = dialog.getByRole('textbox', { name: /to confirm/ });
+    if (await confirm.isVisible()) await confirm.fill('Bridge Monitoring');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete project' }).click();
     await expect(page.getByRole('link', { name: 'Bridge Monitoring', exact: true })).toHaveCount(0);
     await page.getByRole('link', { name: 'Settings', exact: true }).click();

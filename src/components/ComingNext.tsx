@@ -1,13 +1,9 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
-
-interface ComingNextProps {
-  title: string;
-  summary: string;
-  planned: string[];
-}
+import { COMING_NEXT, type ComingArea } from './coming-next-areas';
 
 /** An honest placeholder for an area a later issue builds: what it will do, no fake data. */
-export function ComingNext({ title, summary, planned }: ComingNextProps) {
+export function ComingNext({ area }: { area: ComingArea }) {
+  const { title, summary, planned } = COMING_NEXT[area];
   return (
     <Stack maw={720} gap="md">
       <Title order={1}>{title}</Title>

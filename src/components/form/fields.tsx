@@ -89,3 +89,18 @@ function firstMessage(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** A record's status as a form offers it: active or disabled (delete is its own button). */
+export function StatusField<T extends FieldValues, TT = T>(
+  props: Omit<Bound<T, SelectProps, TT>, 'data' | 'label'> & { label?: string },
+) {
+  return (
+    <SelectField
+      label="Status"
+      data={['ACTIVE', 'DISABLED']}
+      allowDeselect={false}
+      w={180}
+      {...props}
+    />
+  );
+}

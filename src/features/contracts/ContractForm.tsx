@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FetchedContract } from '@/api/contract/schemas';
 import { NetworkSchema } from '@/api/network/schemas';
 import { FormShell } from '@/components/form/FormShell';
-import { SelectField, TagsField, TextField } from '@/components/form/fields';
+import { SelectField, TagsField, TextField, StatusField } from '@/components/form/fields';
 import { useResourceForm, type Freshness } from '@/components/form/use-resource-form';
 import { networkHasAbis } from '@/api/rules/networks';
 import { AbiField } from './AbiField';
@@ -153,14 +153,7 @@ export function ContractForm<R>({
             />
             <IconUrlField control={control} name="icon" />
             <Group gap="xl" align="center">
-              <SelectField
-                control={control}
-                name="status"
-                label="Status"
-                data={['ACTIVE', 'DISABLED']}
-                allowDeselect={false}
-                w={160}
-              />
+              <StatusField control={control} name="status" w={160} />
               <AmlField control={control} />
             </Group>
           </Stack>

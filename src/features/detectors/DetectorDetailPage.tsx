@@ -10,7 +10,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -23,11 +22,12 @@ import {
   useDeleteDetector,
   useUpdateDetector,
 } from '@/api/detector/queries';
-import { errorMessage } from '@/api/http';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { DestinationLabel } from '@/components/DestinationLabel';
 import { DetailField } from '@/components/DetailField';
 import { DetailHeader } from '@/components/DetailHeader';
+import { statusToggle } from '@/components/list/status-toggle';
+import type { Detector } from '@/api/detector/schemas';
 import { AnchorLink } from '@/components/links';
 import { NetworkBadge } from '@/components/NetworkBadge';
 import { AddressText } from '@/components/AddressText';
@@ -67,18 +67,7 @@ export function DetectorDetailPage() {
   const full = schema.data ?? d.schema;
   const rows = configRows(d.config, full?.schema, full?.uiSchema);
   const toggle = () =>
-    update.mutate(
-      { id: d.id, body: { status: paused ? 'ACTIVE' : 'DISABLED' } },
-      {
-        onSuccess: () =>
-          notifications.show({
-            color: 'teal',
-            message: `“${d.name}” ${paused ? 'enabled' : 'disabled'}`,
-          }),
-        onError: (e) =>
-          notifications.show({ color: 'red', title: 'Not changed', message: errorMessage(e) }),
-      },
-    );
+    statusToggle((x: Detector, status) => update.mutateAsync({ id: x.id, body: { status } }))(d);
   return (
     <Stack gap="md">
       <DetailHeader

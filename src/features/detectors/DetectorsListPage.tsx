@@ -1,5 +1,4 @@
 import { Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBooks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -11,7 +10,6 @@ import {
   useUpdateDetector,
 } from '@/api/detector/queries';
 import type { Detector } from '@/api/detector/schemas';
-import { errorMessage } from '@/api/http';
 import { projectQueries } from '@/api/project/queries';
 import { contractSelectProps } from '@/components/contract-options';
 import { ButtonLink } from '@/components/links';
@@ -19,6 +17,7 @@ import { ListScreen } from '@/components/list/ListScreen';
 import { SearchFilter } from '@/components/list/SearchFilter';
 import { SelectFilter, StatusFilter } from '@/components/list/SelectFilter';
 import { statusBulkActions } from '@/components/list/status-bulk';
+import { statusToggle } from '@/components/list/status-toggle';
 import { TagFilter } from '@/components/list/TagFilter';
 import { useListState } from '@/components/list/use-list-state';
 import { ALL_CONTRACTS, isWallet } from '@/lib/contract-directory';
@@ -46,18 +45,7 @@ export function DetectorsListPage() {
       : contracts.filter((c) => c.projectId === search.projectId).map((c) => c.id);
   const setStatus = (d: Detector, status: 'ACTIVE' | 'DISABLED') =>
     update.mutateAsync({ id: d.id, body: { status } });
-  const toggle = (d: Detector) => {
-    const next = d.status === 'DISABLED' ? 'ACTIVE' : 'DISABLED';
-    setStatus(d, next).then(
-      () =>
-        notifications.show({
-          color: 'teal',
-          message: `“${d.name}” ${next === 'DISABLED' ? 'disabled' : 'enabled'}`,
-        }),
-      (e: unknown) =>
-        notifications.show({ color: 'red', title: 'Not changed', message: errorMessage(e) }),
-    );
-  };
+  const toggle = statusToggle(setStatus);
   const monitored = contracts.filter((c) => !isWallet(c));
   const { data: contractData, ...contractDisplay } = contractSelectProps(monitored, {
     selected: monitored.find((c) => c.id === search.contractId),

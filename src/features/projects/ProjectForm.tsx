@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { CreateProjectSchema } from '@/api/project/schemas';
 import { FormShell } from '@/components/form/FormShell';
 import { IconUrlField } from '@/components/form/IconUrlField';
-import { SelectField, TagsField, TextField, TextareaField } from '@/components/form/fields';
+import { TagsField, TextField, TextareaField, StatusField } from '@/components/form/fields';
 import { useResourceForm, type Freshness } from '@/components/form/use-resource-form';
 
 /** The form's rules are the request schema's rules, every field present. */
@@ -81,14 +81,7 @@ export function ProjectForm<R>({
             placeholder="defi, security"
             clearable
           />
-          <SelectField
-            control={control}
-            name="status"
-            label="Status"
-            data={['ACTIVE', 'DISABLED']}
-            allowDeselect={false}
-            w={200}
-          />
+          <StatusField control={control} name="status" w={200} />
         </Stack>
       </Paper>
     </FormShell>

@@ -7,7 +7,7 @@ import { useCreateTokenomicsCategory, useUpdateTokenomicsCategory } from '@/api/
 import type { TokenomicsCategory } from '@/api/tokenomics/schemas';
 import { FormModal } from '@/components/form/FormModal';
 import { FormShell } from '@/components/form/FormShell';
-import { SelectField, TextField } from '@/components/form/fields';
+import { TextField, StatusField } from '@/components/form/fields';
 import { useResourceForm } from '@/components/form/use-resource-form';
 import { addressProblem } from '@/api/rules/address';
 import classes from './Tokenomics.module.css';
@@ -110,14 +110,7 @@ function CategoryForm({
               classNames={{ input: classes.monoInput }}
               autoComplete="off"
             />
-            <SelectField
-              control={control}
-              name="status"
-              label="Status"
-              data={['ACTIVE', 'DISABLED']}
-              allowDeselect={false}
-              w={180}
-            />
+            <StatusField control={control} name="status" w={180} />
           </Stack>
         </FormShell>
       )}

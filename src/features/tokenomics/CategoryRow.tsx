@@ -52,8 +52,9 @@ export function CategoryRow({ category: c, network, color, onEdit, onDelete }: P
             </Text>
             <StatusBadge status={c.status} />
             <Text size="sm" c="dimmed" visibleFrom="sm">
-              {formatAmount(unlocked)} of {formatAmount(total)} unlocked · {c.schedule.length}{' '}
-              unlocks
+              {c.schedule.length === 0
+                ? 'No schedule yet'
+                : `${formatAmount(unlocked)} of ${formatAmount(total)} unlocked · ${c.schedule.length} unlocks`}
             </Text>
           </Group>
         </UnstyledButton>
@@ -76,18 +77,20 @@ export function CategoryRow({ category: c, network, color, onEdit, onDelete }: P
       </Group>
       {open && (
         <Stack gap="sm" mt="sm">
-          <Text size="sm" c="dimmed">
-            {next ? (
-              <>
-                Next unlock: {formatAmount(next.value)} on <Timestamp value={next.t} />
-              </>
-            ) : (
-              'Fully unlocked.'
-            )}
-          </Text>
+          {c.schedule.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {next ? (
+                <>
+                  Next unlock: {formatAmount(next.value)} on <Timestamp value={next.t} />
+                </>
+              ) : (
+                'Fully unlocked.'
+              )}
+            </Text>
+          )}
           {c.schedule.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No schedule entries yet.
+              No schedule entries yet: the service adds them; the category body carries no amounts.
             </Text>
           ) : (
             <SimpleGrid cols={{ base: 1, lg: 2 }}>

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
-import { SelectField, TextField, TextareaField } from '@/components/form/fields';
+import { TextField, TextareaField, StatusField } from '@/components/form/fields';
 import type { ActionFormValues } from './action-form';
 import { BuilderSection } from './BuilderSection';
 
@@ -17,14 +17,7 @@ export function BasicsSection() {
           withAsterisk
           placeholder="e.g. Pause the pool on an exploit"
         />
-        <SelectField
-          control={control}
-          name="status"
-          label="Status"
-          data={['ACTIVE', 'DISABLED']}
-          allowDeselect={false}
-          description="A disabled action never runs"
-        />
+        <StatusField control={control} name="status" description="A disabled action never runs" />
       </SimpleGrid>
       <TextareaField
         control={control}

@@ -1,5 +1,4 @@
 import { Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   IconCopy,
   IconPencil,
@@ -11,8 +10,9 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { actionQueries, useDeleteAction, useUpdateAction } from '@/api/action/queries';
-import { errorMessage } from '@/api/http';
 import { DetailHeader } from '@/components/DetailHeader';
+import { statusToggle } from '@/components/list/status-toggle';
+import type { Action } from '@/api/action/schemas';
 import { contractQueries } from '@/api/contract/queries';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { AnchorLink, ButtonLink } from '@/components/links';
@@ -39,18 +39,10 @@ export function ActionDetailPage() {
   const update = useUpdateAction();
   const paused = action.status === 'DISABLED';
   const toggle = () =>
-    update.mutate(
-      { id: action.id, body: { status: paused ? 'ACTIVE' : 'DISABLED' } },
-      {
-        onSuccess: (a) =>
-          notifications.show({
-            color: 'teal',
-            message: `“${a.name}” ${a.status === 'DISABLED' ? 'paused' : 'resumed'}`,
-          }),
-        onError: (e) =>
-          notifications.show({ color: 'red', title: 'Not changed', message: errorMessage(e) }),
-      },
-    );
+    statusToggle((a: Action, status) => update.mutateAsync({ id: a.id, body: { status } }), {
+      on: 'resumed',
+      off: 'paused',
+    })(action);
   return (
     <Stack gap="md">
       <DetailHeader

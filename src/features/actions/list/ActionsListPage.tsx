@@ -1,17 +1,16 @@
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { actionQueries, useUpdateAction } from '@/api/action/queries';
 import type { Action } from '@/api/action/schemas';
 import { contractQueries } from '@/api/contract/queries';
-import { errorMessage } from '@/api/http';
 import { contractSelectProps } from '@/components/contract-options';
 import { ButtonLink } from '@/components/links';
 import { ListScreen } from '@/components/list/ListScreen';
 import { SearchFilter } from '@/components/list/SearchFilter';
 import { SelectFilter, StatusFilter } from '@/components/list/SelectFilter';
 import { statusBulkActions } from '@/components/list/status-bulk';
+import { statusToggle } from '@/components/list/status-toggle';
 import { useListState } from '@/components/list/use-list-state';
 import { ALL_CONTRACTS, isCallable, isWallet } from '@/lib/contract-directory';
 import { actionColumns } from './action-columns';
@@ -31,18 +30,7 @@ export function ActionsListPage() {
   const update = useUpdateAction();
   const setStatus = (a: Action, status: 'ACTIVE' | 'DISABLED') =>
     update.mutateAsync({ id: a.id, body: { status } });
-  const toggle = (a: Action) => {
-    const next = a.status === 'DISABLED' ? 'ACTIVE' : 'DISABLED';
-    setStatus(a, next).then(
-      () =>
-        notifications.show({
-          color: 'teal',
-          message: `“${a.name}” ${next === 'DISABLED' ? 'paused' : 'resumed'}`,
-        }),
-      (e: unknown) =>
-        notifications.show({ color: 'red', title: 'Not changed', message: errorMessage(e) }),
-    );
-  };
+  const toggle = statusToggle(setStatus, { on: 'resumed', off: 'paused' });
   return (
     <ListScreen
       title="Actions"

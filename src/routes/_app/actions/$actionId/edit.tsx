@@ -2,13 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { actionQueries } from '@/api/action/queries';
 import { ActionEditPage } from '@/features/actions/builder/ActionEditPage';
 import { loadRecord } from '@/lib/load-record';
-import { parseId } from '@/lib/route-params';
+import { idParam } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_app/actions/$actionId/edit')({
-  params: {
-    parse: ({ actionId }) => ({ actionId: parseId(actionId) }),
-    stringify: ({ actionId }) => ({ actionId: String(actionId) }),
-  },
+  params: idParam('actionId'),
   loader: ({ context, params }) =>
     loadRecord(context.queryClient.ensureQueryData(actionQueries.detail(params.actionId))),
   component: ActionEditPage,

@@ -2,13 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { contractQueries } from '@/api/contract/queries';
 import { ContractEditPage } from '@/features/contracts/ContractEditPage';
 import { loadRecord } from '@/lib/load-record';
-import { parseId } from '@/lib/route-params';
+import { idParam } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_app/contracts/$contractId/edit')({
-  params: {
-    parse: ({ contractId }) => ({ contractId: parseId(contractId) }),
-    stringify: ({ contractId }) => ({ contractId: String(contractId) }),
-  },
+  params: idParam('contractId'),
   loader: ({ context, params }) =>
     loadRecord(context.queryClient.ensureQueryData(contractQueries.detail(params.contractId))),
   component: ContractEditPage,

@@ -2,13 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { schemaQueries } from '@/api/detector/queries';
 import { SchemaPage } from '@/features/detectors/SchemaPage';
 import { loadRecord } from '@/lib/load-record';
-import { parseId } from '@/lib/route-params';
+import { idParam } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_app/detectors/catalogue/$schemaId')({
-  params: {
-    parse: ({ schemaId }) => ({ schemaId: parseId(schemaId) }),
-    stringify: ({ schemaId }) => ({ schemaId: String(schemaId) }),
-  },
+  params: idParam('schemaId'),
   loader: ({ context, params }) =>
     loadRecord(context.queryClient.ensureQueryData(schemaQueries.detail(params.schemaId))),
   component: SchemaPage,

@@ -2,13 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { projectQueries } from '@/api/project/queries';
 import { ProjectEditPage } from '@/features/projects/ProjectEditPage';
 import { loadRecord } from '@/lib/load-record';
-import { parseId } from '@/lib/route-params';
+import { idParam } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_app/projects/$projectId/edit')({
-  params: {
-    parse: ({ projectId }) => ({ projectId: parseId(projectId) }),
-    stringify: ({ projectId }) => ({ projectId: String(projectId) }),
-  },
+  params: idParam('projectId'),
   loader: ({ context, params }) =>
     loadRecord(context.queryClient.ensureQueryData(projectQueries.detail(params.projectId))),
   component: ProjectEditPage,
