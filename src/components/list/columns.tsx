@@ -84,3 +84,41 @@ export function textColumn<T>(
 export function rowActionsColumn<T>(cell: (row: T) => ReactNode, width = 96): Column<T> {
   return { key: 'actions', header: 'Actions', hideHeader: true, width, sticky: true, cell };
 }
+
+interface NameLinkProps {
+  fw: number;
+  truncate: true;
+  title: string;
+  children: string;
+}
+
+/**
+ * The record's name as a link to its page (sorted by `name`, truncated with the whole name on
+ * hover), with an optional icon before it. `link` renders the typed router link with `props`.
+ */
+export function nameColumn<T>(opts: {
+  name: (row: T) => string;
+  link: (row: T, props: NameLinkProps) => ReactNode;
+  icon?: (row: T) => ReactNode;
+  width?: number | string;
+}): Column<T> {
+  return {
+    key: 'name',
+    header: 'Name',
+    width: opts.width,
+    sortField: 'name',
+    csv: opts.name,
+    cell: (r) => {
+      const name = opts.name(r);
+      const link = opts.link(r, { fw: 500, truncate: true, title: name, children: name });
+      return opts.icon ? (
+        <Group gap="sm" wrap="nowrap">
+          {opts.icon(r)}
+          {link}
+        </Group>
+      ) : (
+        link
+      );
+    },
+  };
+}

@@ -2,23 +2,16 @@
 // @vitest-environment-options { "url": "http://mock.test/" }
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { installDomStubs } from '@/test/dom-stubs';
-import { renderApp } from '@/test/render-app';
-import { keyFor, setupMockServer } from '../../../mocks/test/harness';
+import { describe, expect, it } from 'vitest';
+import { setupScreens } from '@/test/screens';
 
-setupMockServer();
-let apiKey = '';
-beforeAll(async () => {
-  apiKey = await keyFor(1);
-  installDomStubs();
-});
+const { render } = setupScreens();
 
 /** The kit's inputs always show the URL: after Clear filters, Back and Forward alike. */
 describe('list kit inputs and the URL', () => {
   it('Clear empties the text boxes, Back brings their text back, Forward clears again', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/projects?q=zzz-none&tag=nope', { apiKey });
+    const { router } = render('/projects?q=zzz-none&tag=nope');
     const search = await screen.findByRole('textbox', { name: 'Search' });
     const tag = screen.getByRole('textbox', { name: 'Tag' });
     expect(search).toHaveValue('zzz-none');
@@ -37,7 +30,7 @@ describe('list kit inputs and the URL', () => {
 
   it('pushes one history entry per filter change and goes back to the first page', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/projects?from=25', { apiKey });
+    const { router } = render('/projects?from=25');
     // Past the last project: the list says so and offers the first page.
     expect(await screen.findByText('Nothing on this page')).toBeInTheDocument();
     const tag = screen.getByRole('textbox', { name: 'Tag' });

@@ -2,21 +2,14 @@
 // @vitest-environment-options { "url": "http://mock.test/" }
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { installDomStubs } from '@/test/dom-stubs';
-import { renderApp } from '@/test/render-app';
-import { keyFor, setupMockServer } from '../../../mocks/test/harness';
+import { describe, expect, it } from 'vitest';
+import { setupScreens } from '@/test/screens';
 
-setupMockServer();
-let apiKey = '';
-beforeAll(async () => {
-  apiKey = await keyFor(1);
-  installDomStubs();
-});
+const { render } = setupScreens();
 
 describe('actions screens (real routes, mock service over msw/node)', () => {
   it('lists the tenant’s actions and filters by contract from the URL', async () => {
-    renderApp('/actions?contractId=1001', { apiKey });
+    render('/actions?contractId=1001');
     const table = await screen.findByRole('table', { name: 'Actions' });
     expect(
       await within(table).findByRole('link', { name: 'Blacklist exploiter on USDC' }),
@@ -28,7 +21,7 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
   });
 
   it('shows an action: its function signature, params, bindings and destinations', async () => {
-    renderApp('/actions/9002', { apiKey });
+    render('/actions/9002');
     expect(
       await screen.findByRole('heading', { name: 'Blacklist exploiter on USDC', level: 1 }),
     ).toBeInTheDocument();
@@ -43,7 +36,7 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
 
   it('builds the request as you type and refuses a wrong param type', async () => {
     const user = userEvent.setup();
-    renderApp('/actions/new', { apiKey });
+    render('/actions/new');
     await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Screen action');
     const review = screen.getByLabelText('Request body (JSON)');
     await waitFor(() => expect(review).toHaveTextContent('"name": "Screen action"'));

@@ -1,7 +1,8 @@
-import { Breadcrumbs, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCreateContract } from '@/api/contract/queries';
+import { DetailHeader } from '@/components/DetailHeader';
 import { AnchorLink } from '@/components/links';
 import { ContractForm } from './ContractForm';
 import { emptyContract, toCreateBody } from './contract-form';
@@ -14,16 +15,15 @@ export function ContractCreatePage() {
   const create = useCreateContract();
   return (
     <Stack gap="md">
-      <Breadcrumbs>
-        <AnchorLink to="/contracts">Contracts &amp; wallets</AnchorLink>
-        <span>Add</span>
-      </Breadcrumbs>
-      <div>
-        <Title order={1}>Add a contract or wallet</Title>
-        <Text size="sm" c="dimmed">
-          Network and address are enough: fetch fills in the rest.
-        </Text>
-      </div>
+      <DetailHeader
+        crumbs={[
+          <AnchorLink key="c0" to="/contracts">
+            Contracts &amp; wallets
+          </AnchorLink>,
+        ]}
+        title={'Add a contract or wallet'}
+        subtitle="Network and address are enough: fetch fills in the rest."
+      />
       <ContractForm
         defaultValues={emptyContract(projectId)}
         submitLabel="Add contract"

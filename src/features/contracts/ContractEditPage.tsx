@@ -1,8 +1,9 @@
-import { Breadcrumbs, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { contractQueries, useUpdateContract } from '@/api/contract/queries';
+import { DetailHeader } from '@/components/DetailHeader';
 import { AnchorLink } from '@/components/links';
 import { ContractForm } from './ContractForm';
 import { contractFormValues, toUpdateBody } from './contract-form';
@@ -20,14 +21,17 @@ export function ContractEditPage() {
   const toDetail = () => navigate({ to: '/contracts/$contractId', params: { contractId } });
   return (
     <Stack gap="md">
-      <Breadcrumbs>
-        <AnchorLink to="/contracts">Contracts &amp; wallets</AnchorLink>
-        <AnchorLink to="/contracts/$contractId" params={{ contractId }}>
-          {contractTitle(contract)}
-        </AnchorLink>
-        <span>Edit</span>
-      </Breadcrumbs>
-      <Title order={1}>Edit {contract.addressType === 'WALLET' ? 'wallet' : 'contract'}</Title>
+      <DetailHeader
+        crumbs={[
+          <AnchorLink key="c0" to="/contracts">
+            Contracts &amp; wallets
+          </AnchorLink>,
+          <AnchorLink key="c1" to="/contracts/$contractId" params={{ contractId }}>
+            {contractTitle(contract)}
+          </AnchorLink>,
+        ]}
+        title={`Edit ${contract.addressType === 'WALLET' ? 'wallet' : 'contract'}`}
+      />
       <ContractForm
         defaultValues={initial}
         submitLabel="Save changes"

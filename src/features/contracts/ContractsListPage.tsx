@@ -9,6 +9,7 @@ import { ButtonLink } from '@/components/links';
 import { ListScreen } from '@/components/list/ListScreen';
 import { SearchFilter } from '@/components/list/SearchFilter';
 import { SelectFilter, StatusFilter } from '@/components/list/SelectFilter';
+import { ProjectFilter } from '@/components/list/pickers';
 import { statusBulkActions } from '@/components/list/status-bulk';
 import { TagFilter } from '@/components/list/TagFilter';
 import { useListState } from '@/components/list/use-list-state';
@@ -18,7 +19,6 @@ import { useContractColumns } from './contract-columns';
 import { contractList, contractSearchBody } from './contract-list-search';
 
 const route = getRouteApi('/_app/contracts/');
-const toId = (v: string) => (/^\d+$/.test(v) ? Number(v) : undefined);
 
 export function ContractsListPage() {
   const state = useListState(route.useSearch(), contractList.cleared);
@@ -65,19 +65,7 @@ export function ContractsListPage() {
               onChange={(q, opts) => set({ q }, opts)}
               placeholder="Name, category or address"
             />
-            <SelectFilter
-              label="Project"
-              placeholder="All projects"
-              data={(projects.data?.data ?? []).map((p) => ({
-                value: String(p.id),
-                label: p.name,
-              }))}
-              value={search.projectId}
-              parse={toId}
-              onChange={(projectId) => set({ projectId })}
-              searchable
-              w={190}
-            />
+            <ProjectFilter value={search.projectId} onChange={(projectId) => set({ projectId })} />
             <SelectFilter
               label="Network"
               placeholder="Any network"

@@ -1,7 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { useDeleteContract } from '@/api/contract/queries';
 import type { Contract } from '@/api/contract/schemas';
-import { DeleteDialog } from '@/components/delete/DeleteDialog';
+import { RecordDeleteDialog } from '@/components/delete/RecordDeleteDialog';
 import { useCascade } from '@/components/delete/use-cascade';
 
 interface Props {
@@ -10,40 +9,19 @@ interface Props {
   onDeleted?: () => void;
 }
 
+const KINDS = { WALLET: 'wallet', ENTITY: 'entity', CONTRACT: 'contract' } as const;
+
 /** Deletes a contract, wallet or entity, named as what it is, with what goes with it. */
 export function DeleteContractDialog({ contract, onClose, onDeleted }: Props) {
-  const del = useDeleteContract();
-  const cascade = useCascade(contract ? { contract: contract.id } : null);
-  const title = contract ? contract.name || contract.address : '';
-  const kind =
-    contract?.addressType === 'WALLET'
-      ? 'wallet'
-      : contract?.addressType === 'ENTITY'
-        ? 'entity'
-        : 'contract';
-  const close = () => {
-    del.reset();
-    onClose();
-  };
   return (
-    <DeleteDialog
-      opened={contract !== null}
-      kind={kind}
-      name={title}
-      cascade={cascade}
-      pending={del.isPending}
-      error={del.error}
-      onClose={close}
-      onConfirm={() => {
-        if (!contract || del.isPending) return;
-        del.mutate(contract.id, {
-          onSuccess: () => {
-            notifications.show({ color: 'teal', message: `“${title}” deleted` });
-            close();
-            onDeleted?.();
-          },
-        });
-      }}
+    <RecordDeleteDialog
+      record={contract}
+      kind={KINDS[contract?.addressType ?? 'CONTRACT']}
+      name={contract ? contract.name || contract.address : ''}
+      cascade={useCascade(contract ? { contract: contract.id } : null)}
+      remove={useDeleteContract()}
+      onClose={onClose}
+      onDeleted={onDeleted}
     />
   );
 }

@@ -1,10 +1,9 @@
-import { Group } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Contract } from '@/api/contract/schemas';
 import { AddressText } from '@/components/AddressText';
 import type { Column } from '@/components/list/column';
-import { rowActionsColumn, statusColumn, tagsColumn } from '@/components/list/columns';
+import { nameColumn, rowActionsColumn, statusColumn, tagsColumn } from '@/components/list/columns';
 import { ActionIconLink, AnchorLink } from '@/components/links';
 import { NetworkBadge } from '@/components/NetworkBadge';
 import { RowActions } from '@/components/RowActions';
@@ -20,27 +19,15 @@ export function useContractColumns(projectNames: Map<number, string>) {
   const projectName = (id: number | null | undefined) =>
     id ? (projectNames.get(id) ?? `Project ${id}`) : '';
   const columns: Column<Contract>[] = [
-    {
-      key: 'name',
-      header: 'Name',
+    nameColumn<Contract>({
       width: '25%',
-      sortField: 'name',
-      csv: (c) => c.name ?? '',
-      cell: (c) => (
-        <Group gap="sm" wrap="nowrap">
-          <SafeAvatar src={c.icon} name={contractTitle(c)} size="sm" />
-          <AnchorLink
-            to="/contracts/$contractId"
-            params={{ contractId: c.id }}
-            fw={500}
-            truncate
-            title={contractTitle(c)}
-          >
-            {contractTitle(c)}
-          </AnchorLink>
-        </Group>
+      name: contractTitle,
+      icon: (c) => <SafeAvatar src={c.icon} name={contractTitle(c)} size="sm" />,
+      link: (c, props) => (
+        <AnchorLink to="/contracts/$contractId" params={{ contractId: c.id }} {...props} />
       ),
-    },
+    }),
+
     {
       key: 'network',
       header: 'Network',

@@ -2,21 +2,14 @@
 // @vitest-environment-options { "url": "http://mock.test/" }
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { installDomStubs } from '@/test/dom-stubs';
-import { renderApp } from '@/test/render-app';
-import { keyFor, setupMockServer } from '../../../mocks/test/harness';
+import { describe, expect, it } from 'vitest';
+import { setupScreens } from '@/test/screens';
 
-setupMockServer();
-let apiKey = '';
-beforeAll(async () => {
-  apiKey = await keyFor(1);
-  installDomStubs();
-});
+const { render } = setupScreens();
 
 describe('contracts screens (real routes, mock service over msw/node)', () => {
   it('lists a project’s contracts from the URL filters', async () => {
-    renderApp('/contracts?projectId=102', { apiKey });
+    render('/contracts?projectId=102');
     const table = await screen.findByRole('table', { name: 'Contracts and wallets' });
     expect(
       await within(table).findByRole('link', { name: 'Aave v3 Pool (Ethereum)' }),
@@ -26,7 +19,7 @@ describe('contracts screens (real routes, mock service over msw/node)', () => {
   });
 
   it('shows the ABI grouped, with selectors, and the proxy tabs', async () => {
-    renderApp('/contracts/1004', { apiKey });
+    render('/contracts/1004');
     expect(
       await screen.findByRole('heading', { name: 'Aave v3 Pool (Ethereum)', level: 1 }),
     ).toBeInTheDocument();
@@ -36,13 +29,13 @@ describe('contracts screens (real routes, mock service over msw/node)', () => {
   });
 
   it('has an empty state for networks without ABIs', async () => {
-    renderApp('/contracts/1014', { apiKey });
+    render('/contracts/1014');
     expect(await screen.findByText('Solana has no ABIs')).toBeInTheDocument();
   });
 
   it('checks the address for the chosen network while typing', async () => {
     const user = userEvent.setup();
-    renderApp('/contracts/new?projectId=101', { apiKey });
+    render('/contracts/new?projectId=101');
     const address = await screen.findByRole('textbox', { name: /^Address/ });
     await user.type(address, '0xa0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48');
     await user.click(screen.getByRole('button', { name: 'Add contract' }));

@@ -10,12 +10,11 @@ import {
   useUpdateDetector,
 } from '@/api/detector/queries';
 import type { Detector } from '@/api/detector/schemas';
-import { projectQueries } from '@/api/project/queries';
-import { contractSelectProps } from '@/components/contract-options';
 import { ButtonLink } from '@/components/links';
 import { ListScreen } from '@/components/list/ListScreen';
 import { SearchFilter } from '@/components/list/SearchFilter';
 import { SelectFilter, StatusFilter } from '@/components/list/SelectFilter';
+import { ContractFilter, ProjectFilter } from '@/components/list/pickers';
 import { statusBulkActions } from '@/components/list/status-bulk';
 import { statusToggle } from '@/components/list/status-toggle';
 import { TagFilter } from '@/components/list/TagFilter';
@@ -35,7 +34,6 @@ export function DetectorsListPage() {
   const directory = useQuery(contractQueries.list(ALL_CONTRACTS));
   const contracts = directory.data?.data ?? [];
   const byId = new Map(contracts.map((c) => [c.id, c]));
-  const projects = useQuery(projectQueries.picker());
   const schemas = useQuery(schemaQueries.list(ALL_SCHEMAS));
   const update = useUpdateDetector();
   const remove = useDeleteDetector();
@@ -47,9 +45,6 @@ export function DetectorsListPage() {
     update.mutateAsync({ id: d.id, body: { status } });
   const toggle = statusToggle(setStatus);
   const monitored = contracts.filter((c) => !isWallet(c));
-  const { data: contractData, ...contractDisplay } = contractSelectProps(monitored, {
-    selected: monitored.find((c) => c.id === search.contractId),
-  });
   return (
     <ListScreen
       title="Detectors"
@@ -93,28 +88,14 @@ export function DetectorsListPage() {
             w={200}
             dropdownWidth={300}
           />
-          <SelectFilter
+          <ContractFilter
             label="Contract"
             placeholder="Any contract"
-            data={contractData}
-            display={contractDisplay}
+            options={monitored}
             value={search.contractId}
-            parse={toId}
             onChange={(contractId) => set({ contractId })}
-            searchable
-            w={200}
-            dropdownWidth={340}
           />
-          <SelectFilter
-            label="Project"
-            placeholder="All projects"
-            data={(projects.data?.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-            value={search.projectId}
-            parse={toId}
-            onChange={(projectId) => set({ projectId })}
-            searchable
-            w={180}
-          />
+          <ProjectFilter value={search.projectId} onChange={(projectId) => set({ projectId })} />
           <StatusFilter value={search.status} onChange={(status) => set({ status })} />
           <TagFilter
             value={search.tag}

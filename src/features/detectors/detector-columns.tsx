@@ -4,7 +4,12 @@ import type { Contract } from '@/api/contract/schemas';
 import type { Detector } from '@/api/detector/schemas';
 import { AnchorLink } from '@/components/links';
 import type { Column } from '@/components/list/column';
-import { rowActionsColumn, statusColumn, updatedColumn } from '@/components/list/columns';
+import {
+  nameColumn,
+  rowActionsColumn,
+  statusColumn,
+  updatedColumn,
+} from '@/components/list/columns';
 import { NetworkIcon } from '@/components/NetworkBadge';
 import { SeverityBadge } from '@/components/SeverityBadge';
 import { contractLabel, shortAddress } from '@/lib/contract-directory';
@@ -20,23 +25,13 @@ export function detectorColumns(
 ): Column<Detector>[] {
   const contractOf = (d: Detector) => (d.contractId ? byId.get(d.contractId) : undefined);
   return [
-    {
-      key: 'name',
-      header: 'Name',
-      sortField: 'name',
-      csv: (d) => d.name,
-      cell: (d) => (
-        <AnchorLink
-          to="/detectors/$detectorId"
-          params={{ detectorId: d.id }}
-          fw={500}
-          truncate
-          title={d.name}
-        >
-          {d.name}
-        </AnchorLink>
+    nameColumn({
+      name: (d) => d.name,
+      link: (d, props) => (
+        <AnchorLink to="/detectors/$detectorId" params={{ detectorId: d.id }} {...props} />
       ),
-    },
+    }),
+
     {
       key: 'contract',
       header: 'Contract',

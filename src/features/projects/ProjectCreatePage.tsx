@@ -1,7 +1,8 @@
-import { Breadcrumbs, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useCreateProject } from '@/api/project/queries';
+import { DetailHeader } from '@/components/DetailHeader';
 import { AnchorLink } from '@/components/links';
 import { ProjectForm, emptyProject } from './ProjectForm';
 
@@ -10,11 +11,14 @@ export function ProjectCreatePage() {
   const create = useCreateProject();
   return (
     <Stack gap="md">
-      <Breadcrumbs>
-        <AnchorLink to="/projects">Projects</AnchorLink>
-        <span>New</span>
-      </Breadcrumbs>
-      <Title order={1}>New project</Title>
+      <DetailHeader
+        crumbs={[
+          <AnchorLink key="c0" to="/projects">
+            Projects
+          </AnchorLink>,
+        ]}
+        title={'New project'}
+      />
       <ProjectForm
         defaultValues={emptyProject}
         submitLabel="Create project"

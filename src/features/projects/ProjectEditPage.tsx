@@ -1,8 +1,9 @@
-import { Breadcrumbs, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { projectQueries, useUpdateProject } from '@/api/project/queries';
+import { DetailHeader } from '@/components/DetailHeader';
 import { AnchorLink } from '@/components/links';
 import { ProjectForm, type ProjectFormValues } from './ProjectForm';
 
@@ -24,14 +25,17 @@ export function ProjectEditPage() {
   const toDetail = () => navigate({ to: '/projects/$projectId', params: { projectId } });
   return (
     <Stack gap="md">
-      <Breadcrumbs>
-        <AnchorLink to="/projects">Projects</AnchorLink>
-        <AnchorLink to="/projects/$projectId" params={{ projectId }}>
-          {project.name}
-        </AnchorLink>
-        <span>Edit</span>
-      </Breadcrumbs>
-      <Title order={1}>Edit project</Title>
+      <DetailHeader
+        crumbs={[
+          <AnchorLink key="c0" to="/projects">
+            Projects
+          </AnchorLink>,
+          <AnchorLink key="c1" to="/projects/$projectId" params={{ projectId }}>
+            {project.name}
+          </AnchorLink>,
+        ]}
+        title={'Edit project'}
+      />
       <ProjectForm
         defaultValues={defaults}
         submitLabel="Save changes"

@@ -1,9 +1,9 @@
-import { Group } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Project } from '@/api/project/schemas';
 import type { Column } from '@/components/list/column';
 import {
+  nameColumn,
   rowActionsColumn,
   statusColumn,
   tagsColumn,
@@ -19,27 +19,15 @@ import { DeleteProjectDialog } from './DeleteProjectDialog';
 export function useProjectColumns() {
   const [deleting, setDeleting] = useState<Project | null>(null);
   const columns: Column<Project>[] = [
-    {
-      key: 'name',
-      header: 'Name',
+    nameColumn({
       width: '30%',
-      sortField: 'name',
-      csv: (p) => p.name,
-      cell: (p) => (
-        <Group gap="sm" wrap="nowrap">
-          <SafeAvatar src={p.icon} name={p.name} size="sm" />
-          <AnchorLink
-            to="/projects/$projectId"
-            params={{ projectId: p.id }}
-            fw={500}
-            truncate
-            title={p.name}
-          >
-            {p.name}
-          </AnchorLink>
-        </Group>
+      name: (p) => p.name,
+      icon: (p) => <SafeAvatar src={p.icon} name={p.name} size="sm" />,
+      link: (p, props) => (
+        <AnchorLink to="/projects/$projectId" params={{ projectId: p.id }} {...props} />
       ),
-    },
+    }),
+
     statusColumn(),
     tagsColumn(),
     textColumn('description', 'Description', (p) => p.description, { visibleFrom: 'md' }),

@@ -2,21 +2,14 @@
 // @vitest-environment-options { "url": "http://mock.test/" }
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { installDomStubs } from '@/test/dom-stubs';
-import { renderApp } from '@/test/render-app';
-import { keyFor, setupMockServer } from '../../../mocks/test/harness';
+import { describe, expect, it } from 'vitest';
+import { setupScreens } from '@/test/screens';
 
-setupMockServer();
-let apiKey = '';
-beforeAll(async () => {
-  apiKey = await keyFor(1);
-  installDomStubs();
-});
+const { render } = setupScreens();
 
 describe('projects screens (real routes, mock service over msw/node)', () => {
   it('lists the tenant’s projects with the total, and only that tenant’s', async () => {
-    renderApp('/projects', { apiKey });
+    render('/projects');
     const table = await screen.findByRole('table', { name: 'Projects' });
     expect(
       await within(table).findByRole('link', { name: 'Treasury Operations' }),
@@ -26,7 +19,7 @@ describe('projects screens (real routes, mock service over msw/node)', () => {
   });
 
   it('filters by the search text from the URL', async () => {
-    renderApp('/projects?q=bridge', { apiKey });
+    render('/projects?q=bridge');
     expect(await screen.findByRole('link', { name: 'Bridge Monitoring' })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Treasury Operations' })).toBeNull(),
@@ -35,7 +28,7 @@ describe('projects screens (real routes, mock service over msw/node)', () => {
 
   it('validates while typing and refuses to submit an invalid form', async () => {
     const user = userEvent.setup();
-    renderApp('/projects/new', { apiKey });
+    render('/projects/new');
     const name = await screen.findByRole('textbox', { name: /Name/ });
     await user.type(name, 'a');
     await user.clear(name);
@@ -51,7 +44,7 @@ describe('projects screens (real routes, mock service over msw/node)', () => {
 
   it('creates a project and lands on its page', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/projects/new', { apiKey });
+    const { router } = render('/projects/new');
     await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Screen-test project');
     await user.click(screen.getByRole('button', { name: 'Create project' }));
     expect(
@@ -62,7 +55,7 @@ describe('projects screens (real routes, mock service over msw/node)', () => {
 
   it('puts the service’s error on the named field and keeps the input', async () => {
     const user = userEvent.setup();
-    renderApp('/projects/new', { apiKey });
+    render('/projects/new');
     const name = await screen.findByRole('textbox', { name: /Name/ });
     await user.type(name, 'Lending Protocol v2');
     await user.click(screen.getByRole('button', { name: 'Create project' }));

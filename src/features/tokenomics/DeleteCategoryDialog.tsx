@@ -1,7 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { useDeleteTokenomicsCategory } from '@/api/tokenomics/queries';
 import type { TokenomicsCategory } from '@/api/tokenomics/schemas';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { RecordDeleteDialog } from '@/components/delete/RecordDeleteDialog';
 
 export function DeleteCategoryDialog({
   category,
@@ -10,31 +9,19 @@ export function DeleteCategoryDialog({
   category: TokenomicsCategory | null;
   onClose: () => void;
 }) {
-  const del = useDeleteTokenomicsCategory();
-  const close = () => {
-    del.reset();
-    onClose();
-  };
+  const entries = category?.schedule.length ?? 0;
   return (
-    <ConfirmDialog
-      opened={category !== null}
-      title="Delete category?"
-      confirmLabel="Delete category"
-      pending={del.isPending}
-      error={del.error}
-      onClose={close}
-      onConfirm={() => {
-        if (!category || del.isPending) return;
-        del.mutate(category.id, {
-          onSuccess: () => {
-            notifications.show({ color: 'teal', message: `Category “${category.name}” deleted` });
-            close();
-          },
-        });
+    <RecordDeleteDialog
+      record={category}
+      kind="category"
+      name={category?.name ?? ''}
+      cascade={{
+        loading: false,
+        groups: entries ? [{ kind: 'schedule entries', names: [`${entries} unlocks`] }] : [],
+        removesActions: false,
       }}
-    >
-      <strong>{category?.name}</strong> and its schedule of {category?.schedule.length ?? 0} unlocks
-      will be removed.
-    </ConfirmDialog>
+      remove={useDeleteTokenomicsCategory()}
+      onClose={onClose}
+    />
   );
 }

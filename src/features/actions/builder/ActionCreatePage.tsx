@@ -1,8 +1,9 @@
-import { Breadcrumbs, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { actionQueries, useCreateAction } from '@/api/action/queries';
+import { DetailHeader } from '@/components/DetailHeader';
 import { AnchorLink } from '@/components/links';
 import { PageLoader } from '@/components/PageLoader';
 import { useConnection } from '@/lib/use-connection';
@@ -23,18 +24,19 @@ export function ActionCreatePage() {
   const key = draftKey(connection.mode, connection.baseUrl) + (copy ? `:copy-of-${copy.id}` : '');
   return (
     <Stack gap="md">
-      <Breadcrumbs>
-        <AnchorLink to="/actions">Actions</AnchorLink>
-        <span>New</span>
-      </Breadcrumbs>
-      <div>
-        <Title order={1}>{copy ? `Duplicate “${copy.name}”` : 'New action'}</Title>
-        <Text c="dimmed" size="sm">
-          {copy
+      <DetailHeader
+        crumbs={[
+          <AnchorLink key="c0" to="/actions">
+            Actions
+          </AnchorLink>,
+        ]}
+        title={copy ? `Duplicate “${copy.name}”` : 'New action'}
+        subtitle={
+          copy
             ? 'A new action that starts as a copy: change what differs, then create it.'
-            : 'A contract call your wallet sends when an alert fires.'}
-        </Text>
-      </div>
+            : 'A contract call your wallet sends when an alert fires.'
+        }
+      />
       <ActionBuilderForm
         key={key}
         draftKey={key}

@@ -1,8 +1,9 @@
-import { Breadcrumbs, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { actionQueries, useUpdateAction } from '@/api/action/queries';
+import { DetailHeader } from '@/components/DetailHeader';
 import { AnchorLink } from '@/components/links';
 import { actionToForm } from './action-values';
 import { ActionBuilderForm } from './ActionBuilderForm';
@@ -19,19 +20,18 @@ export function ActionEditPage() {
   const toDetail = () => navigate({ to: '/actions/$actionId', params: { actionId } });
   return (
     <Stack gap="md">
-      <Breadcrumbs>
-        <AnchorLink to="/actions">Actions</AnchorLink>
-        <AnchorLink to="/actions/$actionId" params={{ actionId }}>
-          {action.name}
-        </AnchorLink>
-        <span>Edit</span>
-      </Breadcrumbs>
-      <div>
-        <Title order={1}>Edit action</Title>
-        <Text c="dimmed" size="sm">
-          Saving replaces the action: its bindings and destinations become what you see here.
-        </Text>
-      </div>
+      <DetailHeader
+        crumbs={[
+          <AnchorLink key="c0" to="/actions">
+            Actions
+          </AnchorLink>,
+          <AnchorLink key="c1" to="/actions/$actionId" params={{ actionId }}>
+            {action.name}
+          </AnchorLink>,
+        ]}
+        title={'Edit action'}
+        subtitle="Saving replaces the action: its bindings and destinations become what you see here."
+      />
       <ActionBuilderForm
         draftKey={null}
         initial={actionToForm(action)}

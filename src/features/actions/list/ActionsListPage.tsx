@@ -4,11 +4,11 @@ import { getRouteApi } from '@tanstack/react-router';
 import { actionQueries, useUpdateAction } from '@/api/action/queries';
 import type { Action } from '@/api/action/schemas';
 import { contractQueries } from '@/api/contract/queries';
-import { contractSelectProps } from '@/components/contract-options';
 import { ButtonLink } from '@/components/links';
 import { ListScreen } from '@/components/list/ListScreen';
 import { SearchFilter } from '@/components/list/SearchFilter';
-import { SelectFilter, StatusFilter } from '@/components/list/SelectFilter';
+import { StatusFilter } from '@/components/list/SelectFilter';
+import { ContractFilter } from '@/components/list/pickers';
 import { statusBulkActions } from '@/components/list/status-bulk';
 import { statusToggle } from '@/components/list/status-toggle';
 import { useListState } from '@/components/list/use-list-state';
@@ -17,7 +17,6 @@ import { actionColumns } from './action-columns';
 import { actionList, actionSearchBody } from './action-list-search';
 
 const route = getRouteApi('/_app/actions/');
-const toId = (v: string) => (/^\d+$/.test(v) ? Number(v) : undefined);
 
 export function ActionsListPage() {
   const state = useListState(route.useSearch(), actionList.cleared);
@@ -54,27 +53,19 @@ export function ActionsListPage() {
             placeholder="Name, description or function"
             w={230}
           />
-          <SelectFilter
+          <ContractFilter
             label="Contract"
             placeholder="Any contract"
-            {...pickerOf(contracts, search.contractId)}
+            options={contracts}
             value={search.contractId}
-            parse={toId}
             onChange={(contractId) => set({ contractId })}
-            searchable
-            w={210}
-            dropdownWidth={340}
           />
-          <SelectFilter
+          <ContractFilter
             label="Wallet"
             placeholder="Any wallet"
-            {...pickerOf(wallets, search.walletId)}
+            options={wallets}
             value={search.walletId}
-            parse={toId}
             onChange={(walletId) => set({ walletId })}
-            searchable
-            w={210}
-            dropdownWidth={340}
           />
           <StatusFilter value={search.status} onChange={(status) => set({ status })} />
         </>
@@ -93,12 +84,4 @@ export function ActionsListPage() {
       minWidth={700}
     />
   );
-}
-
-/** A contract picker's options and icons, the chosen one shown in the input. */
-function pickerOf(list: Parameters<typeof contractSelectProps>[0], selectedId: number | undefined) {
-  const { data, ...display } = contractSelectProps(list, {
-    selected: list.find((c) => c.id === selectedId),
-  });
-  return { data, display };
 }

@@ -3,7 +3,12 @@ import { IconCopy, IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/i
 import type { Action } from '@/api/action/schemas';
 import type { Contract } from '@/api/contract/schemas';
 import type { Column } from '@/components/list/column';
-import { rowActionsColumn, statusColumn, updatedColumn } from '@/components/list/columns';
+import {
+  nameColumn,
+  rowActionsColumn,
+  statusColumn,
+  updatedColumn,
+} from '@/components/list/columns';
 import { ActionIconLink, AnchorLink } from '@/components/links';
 import { contractLabel } from '@/lib/contract-directory';
 
@@ -17,24 +22,14 @@ export function actionColumns(
   const contract = (a: Action) => contractLabel(byId.get(a.contractId), a.contractId);
   const wallet = (a: Action) => contractLabel(byId.get(a.walletId), a.walletId);
   return [
-    {
-      key: 'name',
-      header: 'Name',
+    nameColumn({
       width: '25%',
-      sortField: 'name',
-      csv: (a) => a.name,
-      cell: (a) => (
-        <AnchorLink
-          to="/actions/$actionId"
-          params={{ actionId: a.id }}
-          fw={500}
-          truncate
-          title={a.name}
-        >
-          {a.name}
-        </AnchorLink>
+      name: (a) => a.name,
+      link: (a, props) => (
+        <AnchorLink to="/actions/$actionId" params={{ actionId: a.id }} {...props} />
       ),
-    },
+    }),
+
     {
       key: 'function',
       header: 'Function',
