@@ -97,3 +97,64 @@ describe('hostile input', () => {
     expect((await callRaw('projectSearch', { body: {}, tenantId: TENANT_A })).status).toBe(200);
   });
 });
+
+describe('OTP setup under attack', () => {
+  const complete = (userId: number, body: object, key?: string) =>
+    callRaw('userOtpComplete', { params: { id: userId }, body, ...(key ? { key } : {}) });
+
+  it('answers the same pending secret twice, accepts a code once, and limits wrong codes', async () => {
+    const { TOTP, Secret } = await import('otpauth');
+    const first = await callRaw('userOtpSetup', { params: { id: 802 } });
+    const second = await callRaw('userOtpSetup', { params: { id: 802 } });
+    const secret = (first.body as { totpSecret: string }).totpSecret;
+    expect((second.body as { totpSecret: string }).totpSecret).toBe(secret);
+
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    expect((await complete(802, { secret, deviceName: 'Phone', totpCode: code })).status).toBe(200);
+    const replay = await complete(802, { secret, deviceName: 'Tablet', totpCode: code });
+    expect(replay.status).toBe(400);
+    expect(JSON.stringify(replay.body)).toMatch(/already used/);
+
+    const fresh = (await callRaw('userOtpSetup', { params: { id: 803 } })).body as {
+      totpSecret: string;
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await complete(803, {
+        secret: fresh.totpSecret,
+        deviceName: 'Laptop',
+        totpCode: '000000',
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+
+  it("a key without an admin role cannot read or complete another user's setup", async () => {
+    const key = await mintKey({ tenantId: TENANT_A, roles: ['extractor-event'] });
+    // The key stands for the tenant's first admin (801); 804 is someone else.
+    const res = await callRaw('userOtpSetup', { params: { id: 804 }, key });
+    expect(res.status).toBe(403);
+    const done = await complete(804, { secret: 'AAAA', deviceName: 'x', totpCode: '123456' }, key);
+    expect(done.status).toBe(403);
+  });
+});
+
+describe('lost updates', () => {
+  it('every accepted write moves updatedAt forward, even twenty at once', async () => {
+    const project = db.tables.project.list(TENANT_A)[0]!;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        callRaw('projectUpdate', {
+          params: { id: project.id },
+          body: { description: `edit ${i}` },
+        }),
+      ),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const stamps = results.map((r) => (r.body as { updatedAt: number }).updatedAt);
+    expect(new Set(stamps).size).toBe(20);
+    expect(db.tables.project.get(TENANT_A, project.id)?.updatedAt).toBe(Math.max(...stamps));
+  });
+});

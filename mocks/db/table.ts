@@ -23,10 +23,20 @@ export class Table<T, K extends string | number = number> {
     return row && row.tenantId === tenantId ? row.record : undefined;
   }
 
-  /** Replaces a visible record; returns undefined when the tenant cannot see it. */
+  /**
+   * Replaces a visible record; returns undefined when the tenant cannot see it. A record's
+   * `updatedAt` only ever grows, even for two writes in the same millisecond, so a client that
+   * compares it before writing always sees that something changed (docs/spec-gaps.md).
+   */
   replace(tenantId: number, record: T): T | undefined {
     const row = this.rows.get(this.keyOf(record));
     if (!row || row.tenantId !== tenantId) return undefined;
+    const before = stampOf(row.record);
+    const after = stampOf(record);
+    // The record is the handler's fresh copy (never a shared seed object), so it is bumped in
+    // place: the handler's answer then carries the stored stamp.
+    if (before !== undefined && after !== undefined && after <= before)
+      Object.assign(record as object, { updatedAt: before + 1 });
     row.record = record;
     return record;
   }
@@ -52,4 +62,9 @@ export class Table<T, K extends string | number = number> {
   clear(): void {
     this.rows.clear();
   }
+}
+
+function stampOf(record: unknown): number | undefined {
+  if (typeof record !== 'object' || record === null || !('updatedAt' in record)) return undefined;
+  return typeof record.updatedAt === 'number' ? record.updatedAt : undefined;
 }

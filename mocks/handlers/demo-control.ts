@@ -16,7 +16,8 @@ async function callerTenant(request: Request): Promise<number | Response> {
   try {
     return (await authenticate(request)).tenantId;
   } catch (err) {
-    if (err instanceof MockHttpError) return HttpResponse.json(err.toBody(), { status: err.statusCode });
+    if (err instanceof MockHttpError)
+      return HttpResponse.json(err.toBody(), { status: err.statusCode });
     throw err;
   }
 }

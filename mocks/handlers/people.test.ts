@@ -136,7 +136,8 @@ describe('two-factor setup', () => {
     expect(bad.status).toBe(400);
     expect(errorsOf(bad.body)).toEqual(['totpCode: invalid code']);
 
-    const ok = await complete({ secret, deviceName: 'Pixel 8', totpCode: codeFor(secret) });
+    const code = codeFor(secret);
+    const ok = await complete({ secret, deviceName: 'Pixel 8', totpCode: code });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ response: 'OK' });
     expect(db.tables.otpDevice.list(TENANT_A)).toMatchObject([
@@ -145,11 +146,18 @@ describe('two-factor setup', () => {
 
     const again = await complete({ secret, deviceName: 'Pixel 8', totpCode: codeFor(secret) });
     expect(again.status).toBe(400);
-    expect(errorsOf(again.body)).toEqual(['deviceName: already enrolled']);
-    // The same secret on another device is allowed (real-service notes).
-    expect((await complete({ secret, deviceName: 'iPad', totpCode: codeFor(secret) })).status).toBe(
-      200,
-    );
+    expect(errorsOf(again.body)).toContain('deviceName: already enrolled');
+    // The same secret on another device is allowed (real-service notes), but not with a code
+    // that was already used: the next one is needed.
+    const replay = await complete({ secret, deviceName: 'iPad', totpCode: code });
+    expect(replay.status).toBe(400);
+    expect(errorsOf(replay.body)).toEqual([
+      'totpCode: this code was already used; wait for the next one',
+    ]);
+    const next = new TOTP({ secret: Secret.fromBase32(secret) }).generate({
+      timestamp: Date.now() + 30_000,
+    });
+    expect((await complete({ secret, deviceName: 'iPad', totpCode: next })).status).toBe(200);
   });
 
   it('refuses a secret that was not handed out', async () => {

@@ -11,7 +11,8 @@ export function parseGlob(pattern: string, many: string, one: string): GlobToken
   const out: GlobToken[] = [];
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern.charAt(i);
-    if (c === '\\' && i + 1 < pattern.length) out.push({ kind: 'lit', ch: pattern.charAt(++i).toLowerCase() });
+    if (c === '\\' && i + 1 < pattern.length)
+      out.push({ kind: 'lit', ch: pattern.charAt(++i).toLowerCase() });
     else if (c === many) {
       // Consecutive stars are one star.
       if (out[out.length - 1]?.kind !== 'many') out.push({ kind: 'many' });

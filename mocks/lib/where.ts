@@ -321,7 +321,10 @@ const MAX_WHERE_DEPTH = 64;
 
 export function parseWhere(input: string): WhereNode {
   if (input.length > MAX_WHERE_LENGTH)
-    throw new WhereSyntaxError(MAX_WHERE_LENGTH, `a where clause is at most ${MAX_WHERE_LENGTH} characters`);
+    throw new WhereSyntaxError(
+      MAX_WHERE_LENGTH,
+      `a where clause is at most ${MAX_WHERE_LENGTH} characters`,
+    );
   return new Parser(tokenize(input)).parse();
 }
 
