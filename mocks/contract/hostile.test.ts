@@ -158,3 +158,15 @@ describe('lost updates', () => {
     expect(db.tables.project.get(TENANT_A, project.id)?.updatedAt).toBe(Math.max(...stamps));
   });
 });
+
+describe('where names real fields', () => {
+  it('an unknown field is a 400 naming it, not an empty list; known and nested ones work', async () => {
+    const bad = await callRaw('projectSearch', { body: { where: "colour = 'red'" } });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toMatch(/unknown field 'colour'/);
+    expect((await callRaw('projectSearch', { body: { where: 'tenantId = 1' } })).status).toBe(200);
+    expect((await callRaw('detectorSearch', { body: { where: 'schema.id > 0' } })).status).toBe(
+      200,
+    );
+  });
+});

@@ -1,7 +1,28 @@
 import type { SearchBody } from '../../src/api/common';
 import { badRequest, notFound } from './errors';
 import { searchRecords } from './search';
-import { WhereSyntaxError } from './where';
+import { WhereSyntaxError, parseWhere, whereFields } from './where';
+
+/** Fields every record may be filtered by, present or not on a given record. */
+const COMMON_FIELDS = ['id', 'createdAt', 'updatedAt', 'status', 'tenantId', 'name', 'tags'];
+
+/**
+ * A field the resource's records never carry is an error, not an empty list: the fields known
+ * are the common ones and every top-level field of the resource's records (all tenants').
+ */
+function checkFields(records: readonly object[], where: string | undefined): void {
+  if (!where?.trim() || records.length === 0) return;
+  const known = new Set(COMMON_FIELDS);
+  for (const r of records.slice(0, 500)) for (const k of Object.keys(r)) known.add(k);
+  const unknown = [
+    ...new Set(whereFields(parseWhere(where)).map((f) => f.split('.')[0] ?? f)),
+  ].filter((f) => !known.has(f));
+  if (unknown.length)
+    throw badRequest(
+      `Invalid where clause: unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((f) => `'${f}'`).join(', ')}`,
+      unknown.map((f) => `where: unknown field '${f}'`),
+    );
+}
 import type { Table } from '../db/table';
 
 /** Search body after its schema's defaults. */
@@ -9,8 +30,14 @@ export type ParsedSearch = Required<Pick<SearchBody, 'from' | 'size' | 'trackTot
   Pick<SearchBody, 'where' | 'sort'>;
 
 /** A tenant's records through the `where` language; bad syntax is a 400 saying where. */
-export function search<T extends object>(records: readonly T[], body: ParsedSearch) {
+export function search<T extends object>(
+  records: readonly T[],
+  body: ParsedSearch,
+  /** The whole table (every tenant), whose records say which fields exist. */
+  universe: readonly object[] = records,
+) {
   try {
+    checkFields(universe, body.where);
     // Records are plain JSON objects; the search reads fields by name.
     return searchRecords(records as unknown as Record<string, unknown>[], body) as {
       data: T[];

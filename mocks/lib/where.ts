@@ -607,3 +607,16 @@ export function compileWhere(input: string | undefined): RecordPredicate {
   if (input === undefined || input.trim() === '') return ALWAYS;
   return compileNode(parseWhere(input));
 }
+
+/** Every field a clause names (`schema.id` → `schema.id`). */
+export function whereFields(node: WhereNode): string[] {
+  switch (node.type) {
+    case 'and':
+    case 'or':
+      return node.children.flatMap(whereFields);
+    case 'not':
+      return whereFields(node.child);
+    default:
+      return [node.field];
+  }
+}
