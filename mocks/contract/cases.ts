@@ -1,5 +1,6 @@
 import type { EndpointId } from '../../src/api/endpoints';
 import type { ContractCase } from './case';
+import { catalogueCases } from './catalogue-cases';
 import { chainCases } from './chain-cases';
 import { peopleCases } from './people-cases';
 import { projectCases } from './project-cases';
@@ -8,5 +9,6 @@ import { projectCases } from './project-cases';
 export const cases: Partial<Record<EndpointId, ContractCase>> = {
   ...projectCases,
   ...chainCases,
+  ...catalogueCases,
   ...peopleCases,
 };

@@ -5,7 +5,9 @@ import { TenantDestinationSchema } from '../destination/schemas';
 export const TriggerTypeSchema = z.enum([
   'ERC20_TRANSFER',
   'BLACKLISTED_CALLERS',
+  'WHITELISTED_CALLERS',
   'EVENT_EMITTED',
+  'FUNCTION_CALL',
   'FAILED_TRANSACTIONS',
 ]);
 export const AlertSeveritySchema = z.enum(['INFO', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL']);
@@ -50,12 +52,16 @@ export const CreateTriggerAlertSchema = z.strictObject({
   severity: AlertSeveritySchema,
   message: z.string().optional(),
   status: StatusSchema.optional(),
+  /** Contacts notified by this alert, checked against the tenant's destinations. */
+  destinations: z.array(z.strictObject({ tenantDestinationId: IdSchema })).optional(),
 });
+export type CreateTriggerAlert = z.input<typeof CreateTriggerAlertSchema>;
 export const CreateTriggerSchema = z.strictObject({
   contractId: IdSchema,
   type: TriggerTypeSchema,
-  name: z.string().trim().min(1, { error: 'name is required' }),
-  config: z.record(z.string(), z.unknown()).optional(),
+  /** The vendor's examples omit it: the service names the trigger after its type. */
+  name: z.string().trim().min(1, { error: 'name must not be blank' }).optional(),
+  config: z.record(z.string(), z.unknown()).nullish(),
   status: StatusSchema.optional(),
   alerts: z.array(CreateTriggerAlertSchema).optional(),
 });
