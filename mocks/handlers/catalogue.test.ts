@@ -158,3 +158,53 @@ describe('triggers', () => {
     ]);
   });
 });
+
+describe('seed of detectors and triggers', () => {
+  it('has 40+ detectors over 10+ contracts using every current schema', () => {
+    const detectors = db.tables.detector.list(TENANT_A);
+    expect(detectors.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(detectors.map((d) => d.contractId)).size).toBeGreaterThanOrEqual(10);
+    const current = db.tables.schema.list(CATALOGUE_TENANT).filter((s) => s.status === 'ACTIVE');
+    const used = new Set(detectors.map((d) => d.schema?.name));
+    for (const s of current) expect(used.has(s.name), s.name).toBe(true);
+    expect(detectors.some((d) => d.status === 'DISABLED')).toBe(true);
+  });
+
+  it('has 12+ triggers of every type with 1-3 alerts each, a few disabled', () => {
+    const triggers = db.tables.trigger.list(TENANT_A);
+    expect(triggers.length).toBeGreaterThanOrEqual(12);
+    const types = new Set(triggers.map((t) => t.type));
+    for (const type of [
+      'ERC20_TRANSFER',
+      'BLACKLISTED_CALLERS',
+      'WHITELISTED_CALLERS',
+      'EVENT_EMITTED',
+      'FUNCTION_CALL',
+      'FAILED_TRANSACTIONS',
+    ])
+      expect(types.has(type), type).toBe(true);
+    for (const t of triggers) {
+      expect(t.alerts?.length ?? 0).toBeGreaterThanOrEqual(1);
+      expect(t.alerts?.length ?? 0).toBeLessThanOrEqual(3);
+    }
+    expect(triggers.filter((t) => t.status === 'DISABLED').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('raises no seeded alert from a disabled detector or trigger after it was disabled', () => {
+    for (const tenant of [TENANT_A, TENANT_B]) {
+      const alerts = db.tables.alert.list(tenant);
+      for (const d of db.tables.detector.list(tenant).filter((x) => x.status === 'DISABLED')) {
+        const late = alerts.filter(
+          (a) => a.detectorId === d.id && a.timestamp >= (d.updatedAt ?? 0),
+        );
+        expect(late, d.name).toEqual([]);
+      }
+      for (const t of db.tables.trigger.list(tenant).filter((x) => x.status === 'DISABLED')) {
+        const late = alerts.filter(
+          (a) => a.meta?.triggerId === t.id && a.timestamp >= (t.updatedAt ?? 0),
+        );
+        expect(late, t.name).toEqual([]);
+      }
+    }
+  });
+});

@@ -55,7 +55,7 @@ describe('seed', () => {
       expect(JSON.stringify(proxy.implAbi)).not.toBe(JSON.stringify(proxy.abi));
       expect(db.tables.detector.list(t).length).toBeGreaterThanOrEqual(12);
       expect(db.tables.action.list(t).length).toBeGreaterThanOrEqual(3);
-      expect(new Set(db.tables.trigger.list(t).map((x) => x.type)).size).toBe(4);
+      expect(new Set(db.tables.trigger.list(t).map((x) => x.type)).size).toBe(6);
     }
     const a = contracts(TENANT_A);
     expect(a.some((c) => c.abiOverride && c.implAbiOverride)).toBe(true);
