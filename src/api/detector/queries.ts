@@ -1,6 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SearchBody } from '../common';
-import { getDetector, searchDetectors } from './requests';
+import type { CreateDetector, UpdateDetector } from './schemas';
+import {
+  createDetector,
+  deleteDetector,
+  getDetector,
+  searchDetectors,
+  updateDetector,
+} from './requests';
 
 export const detectorKeys = {
   all: ['detectors'] as const,
@@ -29,3 +36,36 @@ export const detectorQueries = {
       size: 1000,
     }),
 };
+
+export function useCreateDetector() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateDetector) => createDetector(body),
+    onSuccess: (r) => {
+      qc.setQueryData(detectorKeys.detail(r.id), r);
+      return qc.invalidateQueries({ queryKey: detectorKeys.lists() });
+    },
+  });
+}
+
+export function useUpdateDetector(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateDetector) => updateDetector(id, body),
+    onSuccess: (r) => {
+      qc.setQueryData(detectorKeys.detail(id), r);
+      return qc.invalidateQueries({ queryKey: detectorKeys.lists() });
+    },
+  });
+}
+
+export function useDeleteDetector() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteDetector(id),
+    onSuccess: (_res, id) => {
+      qc.removeQueries({ queryKey: detectorKeys.detail(id) });
+      return qc.invalidateQueries({ queryKey: detectorKeys.lists() });
+    },
+  });
+}

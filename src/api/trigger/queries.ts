@@ -1,6 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SearchBody } from '../common';
-import { getTrigger, searchTriggers } from './requests';
+import type { CreateTrigger, UpdateTrigger } from './schemas';
+import {
+  createTrigger,
+  deleteTrigger,
+  getTrigger,
+  searchTriggers,
+  updateTrigger,
+} from './requests';
 
 export const triggerKeys = {
   all: ['triggers'] as const,
@@ -29,3 +36,36 @@ export const triggerQueries = {
       size: 1000,
     }),
 };
+
+export function useCreateTrigger() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateTrigger) => createTrigger(body),
+    onSuccess: (r) => {
+      qc.setQueryData(triggerKeys.detail(r.id), r);
+      return qc.invalidateQueries({ queryKey: triggerKeys.lists() });
+    },
+  });
+}
+
+export function useUpdateTrigger(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateTrigger) => updateTrigger(id, body),
+    onSuccess: (r) => {
+      qc.setQueryData(triggerKeys.detail(id), r);
+      return qc.invalidateQueries({ queryKey: triggerKeys.lists() });
+    },
+  });
+}
+
+export function useDeleteTrigger() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteTrigger(id),
+    onSuccess: (_res, id) => {
+      qc.removeQueries({ queryKey: triggerKeys.detail(id) });
+      return qc.invalidateQueries({ queryKey: triggerKeys.lists() });
+    },
+  });
+}
