@@ -1,5 +1,6 @@
 import type { EndpointId } from '../../src/api/endpoints';
 import type { ContractCase } from './case';
+import { adminCases } from './admin-cases';
 import { catalogueCases } from './catalogue-cases';
 import { chainCases } from './chain-cases';
 import { peopleCases } from './people-cases';
@@ -10,5 +11,6 @@ export const cases: Partial<Record<EndpointId, ContractCase>> = {
   ...projectCases,
   ...chainCases,
   ...catalogueCases,
+  ...adminCases,
   ...peopleCases,
 };

@@ -139,17 +139,27 @@ describe('two-factor setup', () => {
     const ok = await complete({ secret, deviceName: 'Pixel 8', totpCode: codeFor(secret) });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ response: 'OK' });
-    expect(db.tables.otpDevice.list(TENANT_A)).toMatchObject([
+    expect(db.tables.otpDevice.list(TENANT_A).filter((d) => d.secret === secret)).toMatchObject([
       { userId: USER, deviceName: 'Pixel 8', secret },
     ]);
 
     const again = await complete({ secret, deviceName: 'Pixel 8', totpCode: codeFor(secret) });
     expect(again.status).toBe(400);
-    expect(errorsOf(again.body)).toEqual(['deviceName: already enrolled']);
-    // The same secret on another device is allowed (real-service notes).
-    expect((await complete({ secret, deviceName: 'iPad', totpCode: codeFor(secret) })).status).toBe(
-      200,
-    );
+    expect(errorsOf(again.body)).toEqual([
+      'totpCode: this code was already used; wait for the next one',
+      'deviceName: already enrolled',
+    ]);
+    // A code works once: replaying it for another device name is refused...
+    const replay = await complete({ secret, deviceName: 'iPad', totpCode: codeFor(secret) });
+    expect(errorsOf(replay.body)).toEqual([
+      'totpCode: this code was already used; wait for the next one',
+    ]);
+    // ...but the same secret on another device, with the next code, is allowed (real-service notes).
+    const next = TOTP.generate({
+      secret: Secret.fromBase32(secret),
+      timestamp: Date.now() + 30_000,
+    });
+    expect((await complete({ secret, deviceName: 'iPad', totpCode: next })).status).toBe(200);
   });
 
   it('refuses a secret that was not handed out', async () => {

@@ -26,7 +26,12 @@ import {
   FetchedContractSchema,
   UpdateContractSchema,
 } from './contract/schemas';
-import { CreateTenantDestinationSchema, TenantDestinationSchema } from './destination/schemas';
+import {
+  CreateTenantDestinationSchema,
+  DeliverySchema,
+  TenantDestinationSchema,
+  TestDestinationSchema,
+} from './destination/schemas';
 import {
   CreateDetectorSchema,
   DetectorRecordSchema,
@@ -55,7 +60,11 @@ import { HistogramSchema, UsageBodySchema } from './usage/schemas';
 import {
   CompleteOtpResultSchema,
   CompleteOtpSchema,
+  CreateInvitationSchema,
+  InvitationSchema,
+  OtpDeviceSchema,
   OtpSetupSchema,
+  UpdateUserSchema,
   UserSchema,
 } from './user/schemas';
 
@@ -122,6 +131,8 @@ export const endpoints = {
   destinationCreate: endpoint({ method: 'POST', access: 'write', path: '/api/v1/destination', body: CreateTenantDestinationSchema, response: TenantDestinationSchema, source: 'inferred', note: 'create endpoint not published' }),
   destinationGet: endpoint({ method: 'GET', access: 'read', path: '/api/v1/destination/{id}', body: null, response: TenantDestinationSchema, source: 'inferred', note: CRUD }),
   destinationUpdate: endpoint({ method: 'PUT', access: 'write', path: '/api/v1/destination/{id}', body: CreateTenantDestinationSchema.partial(), response: TenantDestinationSchema, source: 'inferred', note: CRUD }),
+  destinationTest: endpoint({ method: 'POST', access: 'write', path: '/api/v1/destination/{id}/test', body: TestDestinationSchema, response: DeliverySchema, source: 'inferred', note: 'test-send not published; answers the delivery it recorded (DELIVERED or FAILED with the reason)' }),
+  destinationDeliveries: endpoint({ method: 'POST', access: 'read', path: '/api/v1/destination/{id}/delivery/search', body: SearchBodySchema, response: searchResultSchema(DeliverySchema), source: 'inferred', note: `delivery history not published; ${SEARCH}` }),
   destinationDelete: endpoint({ method: 'DELETE', access: 'write', path: '/api/v1/destination/{id}', body: null, response: UidResponseSchema, source: 'spec', note: '' }),
 
   // ── Tenants, organisations, users ────────────────────────────────────────
@@ -138,6 +149,12 @@ export const endpoints = {
   userGet: endpoint({ method: 'GET', access: 'read', path: '/api/v1/user/{id}', body: null, response: UserSchema, source: 'inferred', note: CRUD }),
   userMe: endpoint({ method: 'GET', access: 'read', path: '/api/v1/user/me', body: null, response: UserSchema, source: 'inferred', note: 'real-service notes, Auth: current user (confirmed)' }),
   userOtpSetup: endpoint({ method: 'GET', access: 'read', path: '/api/v1/user/{id}/otp/setup', body: null, response: OtpSetupSchema, source: 'spec', note: 'QR code assumed a base64 PNG' }),
+  userUpdate: endpoint({ method: 'PUT', access: 'write', path: '/api/v1/user/{id}', body: UpdateUserSchema, response: UserSchema, source: 'inferred', note: `${CRUD}; roles, organisationId, status; admin or extractor-admin (403)` }),
+  userOtpDevices: endpoint({ method: 'GET', access: 'read', path: '/api/v1/user/{id}/otp/device', body: null, response: searchResultSchema(OtpDeviceSchema), source: 'inferred', note: 'device list not published; never answers the secret; another user needs an admin role' }),
+  userOtpDeviceDelete: endpoint({ method: 'DELETE', access: 'write', path: '/api/v1/user/{id}/otp/device/{deviceId}', body: null, response: UidResponseSchema, source: 'inferred', note: 'device removal not published; another user needs an admin role' }),
+  invitationCreate: endpoint({ method: 'POST', access: 'write', path: '/api/v1/invite', body: CreateInvitationSchema, response: InvitationSchema, source: 'inferred', note: 'real-service notes, Users: invite body (confirmed); answer inferred; admin or extractor-admin (403)' }),
+  invitationSearch: endpoint({ method: 'POST', access: 'read', path: '/api/v1/invite/search', body: SearchBodySchema, response: searchResultSchema(InvitationSchema), source: 'inferred', note: SEARCH }),
+  invitationRevoke: endpoint({ method: 'DELETE', access: 'write', path: '/api/v1/invite/{id}', body: null, response: UidResponseSchema, source: 'inferred', note: `${CRUD}; a pending invitation becomes REVOKED; admin or extractor-admin (403)` }),
   userOtpComplete: endpoint({ method: 'POST', access: 'write', path: '/api/v1/user/{id}/otp/setup', body: CompleteOtpSchema, response: CompleteOtpResultSchema, source: 'inferred', note: 'real-service notes, Users: completion (confirmed)' }),
 
   // ── Alerts and scores ────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 import type { SearchBody } from '../common';
 import type { Connection } from '../connection';
-import type { CompleteOtp } from './schemas';
+import type { CompleteOtp, UpdateUser } from './schemas';
 import { callEndpoint } from '../endpoint';
 import { endpoints } from '../endpoints';
 
@@ -18,3 +18,9 @@ export const getUserOtpSetup = (id: number, signal?: AbortSignal) =>
   callEndpoint(endpoints.userOtpSetup, { params: { id }, signal });
 export const completeOtp = (id: number, body: CompleteOtp) =>
   callEndpoint(endpoints.userOtpComplete, { params: { id }, body });
+export const updateUser = (id: number, body: UpdateUser) =>
+  callEndpoint(endpoints.userUpdate, { params: { id }, body });
+export const getOtpDevices = (id: number, signal?: AbortSignal) =>
+  callEndpoint(endpoints.userOtpDevices, { params: { id }, signal });
+export const deleteOtpDevice = (id: number, deviceId: string) =>
+  callEndpoint(endpoints.userOtpDeviceDelete, { params: { id, deviceId } });
