@@ -79,6 +79,11 @@ export const adminCases: Partial<Record<EndpointId, ContractCase>> = {
     }),
     foreign: () => ({ params: { id: destinationOf(TENANT_B) } }),
   },
+  organisationScoreSearch: {
+    ok: () => ({ params: { id: organisationOf(TENANT_A) }, body: { trackTotal: true } }),
+    bad: () => ({ ...badSearch(), params: { id: organisationOf(TENANT_A) } }),
+    foreign: () => ({ params: { id: organisationOf(TENANT_B) }, body: {} }),
+  },
   destinationDeliveries: {
     ok: () => ({ params: { id: destinationOf(TENANT_A) }, body: { trackTotal: true } }),
     bad: () => ({ ...badSearch(), params: { id: destinationOf(TENANT_A) } }),

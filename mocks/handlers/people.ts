@@ -42,6 +42,7 @@ type PeopleImpl = Pick<
   | 'alertAggregation'
   | 'scoreSearch'
   | 'scoreUpdate'
+  | 'organisationScoreSearch'
 >;
 
 /** Destinations, tenants, organisations, users and two-factor setup, alerts and scores. */

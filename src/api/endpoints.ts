@@ -161,6 +161,7 @@ export const endpoints = {
   alertSearch: endpoint({ method: 'POST', access: 'read', path: '/api/v1/detector/alert/search', body: AlertSearchSchema, response: searchResultSchema(AlertSchema), source: 'spec', note: 'payload not shown; real body uses a full-text query (confirmed)' }),
   alertAggregation: endpoint({ method: 'POST', access: 'read', path: '/api/v1/detector/alert/aggregation', body: AlertAggregationSchema, response: AlertAggregationResultSchema, source: 'spec', note: 'payload not shown; modelled on the contract histogram' }),
   scoreSearch: endpoint({ method: 'POST', access: 'read', path: '/api/v1/score/search', body: AlertSearchSchema, response: searchResultSchema(ScoreRecordSchema), source: 'inferred', note: 'score search exists (real-service notes); full-text body like alert search' }),
+  organisationScoreSearch: endpoint({ method: 'POST', access: 'read', path: '/api/v1/organisation/{id}/score/search', body: AlertSearchSchema, response: searchResultSchema(ScoreRecordSchema), source: 'inferred', note: 'real-service notes, per-organisation score search (confirmed path); body like the score search' }),
   scoreUpdate: endpoint({ method: 'PUT', access: 'write', path: '/api/v1/score/{index}/{uid}', body: UpdateScoreSchema, response: ScoreRecordSchema, query: z.object({refresh: ScoreRefreshSchema.optional() }), source: 'spec', note: 'query parameter name `refresh` (real-service notes)' }),
 } as const;
 
