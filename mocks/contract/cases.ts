@@ -1,5 +1,7 @@
 import type { EndpointId } from '../../src/api/endpoints';
 import type { ContractCase } from './case';
+import { adminCases } from './admin-cases';
+import { catalogueCases } from './catalogue-cases';
 import { chainCases } from './chain-cases';
 import { peopleCases } from './people-cases';
 import { projectCases } from './project-cases';
@@ -8,5 +10,7 @@ import { projectCases } from './project-cases';
 export const cases: Partial<Record<EndpointId, ContractCase>> = {
   ...projectCases,
   ...chainCases,
+  ...catalogueCases,
+  ...adminCases,
   ...peopleCases,
 };

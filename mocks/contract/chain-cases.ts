@@ -1,6 +1,7 @@
 import type { Contract } from '../../src/api/contract/schemas';
 import type { EndpointId } from '../../src/api/endpoints';
 import { db } from '../db/store';
+import { CATALOGUE_TENANT } from '../db/seed/detector-schemas';
 import { TENANT_A, TENANT_B } from '../db/seed/foundation';
 import type { ContractCase } from './case';
 import { firstId, projectOf } from './project-cases';
@@ -21,9 +22,17 @@ const nft = () => contract(TENANT_A, (c) => c.tags?.includes('erc721') === true)
 
 const tokenomicsOf = (t: number) => firstId(db.tables.tokenomics.list(t));
 const documentationOf = (t: number) => firstId(db.tables.documentation.list(t));
-const schemaOf = (t: number) => firstId(db.tables.schema.list(t));
-const transferSchema = (t: number) => {
-  const s = db.tables.schema.list(t).find((x) => x.name === 'DetectorTransferMonitor');
+// The catalogue is global (one copy under CATALOGUE_TENANT): the tenant argument is kept for reading.
+const schemaOf = (_t: number) => firstId(db.tables.schema.list(CATALOGUE_TENANT));
+const withdrawnSchema = () => {
+  const s = db.tables.schema.list(CATALOGUE_TENANT).find((x) => x.status === 'DISABLED');
+  if (!s) throw new Error('seed has no withdrawn schema');
+  return s.id;
+};
+const transferSchema = (_t: number) => {
+  const s = db.tables.schema
+    .list(CATALOGUE_TENANT)
+    .find((x) => x.name === 'DetectorTransferMonitor' && x.status === 'ACTIVE');
   if (!s) throw new Error('seed has no transfer monitor schema');
   return s.id;
 };
@@ -166,7 +175,6 @@ export const chainCases: Partial<Record<EndpointId, ContractCase>> = {
   },
   schemaGet: {
     ok: () => ({ params: { id: schemaOf(TENANT_A) } }),
-    foreign: () => ({ params: { id: schemaOf(TENANT_B) } }),
   },
   detectorSearch: {
     ok: () => ({
@@ -191,7 +199,7 @@ export const chainCases: Partial<Record<EndpointId, ContractCase>> = {
     bad: () => ({
       body: {
         contractId: erc20(TENANT_B).id,
-        schemaId: schemaOf(TENANT_B),
+        schemaId: withdrawnSchema(),
         name: 'x',
         destinations: [{ tenantDestinationId: destinationOf(TENANT_B) }],
       },
@@ -209,7 +217,7 @@ export const chainCases: Partial<Record<EndpointId, ContractCase>> = {
     }),
     bad: () => ({
       params: { id: detectorOf(TENANT_A) },
-      body: { config: { threshold: 12, severity: 0.3 } },
+      body: { config: { threshold: 12, severity: 1.5 } },
       expect: ['config.threshold', 'config.severity'],
     }),
     foreign: () => ({ params: { id: detectorOf(TENANT_B) }, body: { name: 'x' } }),
@@ -242,8 +250,15 @@ export const chainCases: Partial<Record<EndpointId, ContractCase>> = {
         type: 'BLACKLISTED_CALLERS',
         name: 'x',
         config: { blacklist: ['0x12'] },
+        alerts: [
+          {
+            name: 'a',
+            severity: 'LOW',
+            destinations: [{ tenantDestinationId: destinationOf(TENANT_B) }],
+          },
+        ],
       },
-      expect: ['config.blacklist[0]'],
+      expect: ['config.blacklist[0]', 'alerts[0].destinations[0].tenantDestinationId'],
     }),
   },
   triggerGet: {

@@ -1,7 +1,7 @@
 import type { Action } from '../../src/api/action/schemas';
 import type { Alert } from '../../src/api/alert/schemas';
 import type { Contract } from '../../src/api/contract/schemas';
-import type { TenantDestination } from '../../src/api/destination/schemas';
+import type { Delivery, TenantDestination } from '../../src/api/destination/schemas';
 import type { Detector, DetectorSchema } from '../../src/api/detector/schemas';
 import type { Documentation } from '../../src/api/documentation/schemas';
 import type { Organisation } from '../../src/api/organisation/schemas';
@@ -10,7 +10,7 @@ import type { ScoreRecord } from '../../src/api/score/schemas';
 import type { Tenant } from '../../src/api/tenant/schemas';
 import type { TokenomicsCategory } from '../../src/api/tokenomics/schemas';
 import type { Trigger } from '../../src/api/trigger/schemas';
-import type { User } from '../../src/api/user/schemas';
+import type { Invitation, User } from '../../src/api/user/schemas';
 import { Table, type Owned } from './table';
 
 /** A usage event behind the tenant usage histogram (interface § Usage). */
@@ -29,6 +29,7 @@ export interface OtpDevice {
   userId: number;
   secret: string;
   deviceName: string;
+  createdAt?: number;
 }
 
 const byId = <T extends { id: number }>(r: T) => r.id;
@@ -51,6 +52,8 @@ export function createTables() {
     score: new Table<ScoreRecord, string>('Score record', (r) => `${r.index}/${r.uid}`),
     usage: new Table<UsageEvent>('Usage event', byId),
     otpDevice: new Table<OtpDevice, string>('OTP device', (r) => r.id),
+    invitation: new Table<Invitation>('Invitation', byId),
+    delivery: new Table<Delivery>('Delivery', byId),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Detector } from '../../src/api/detector/schemas';
 import type { TokenomicsCategory } from '../../src/api/tokenomics/schemas';
 import { seed } from '../db/seed';
 import { PROXY_ABI } from '../db/seed/abis-defi';
+import { CATALOGUE_TENANT } from '../db/seed/detector-schemas';
 import { SCALE_FIRST_ID } from '../db/seed/detectors';
 import { db } from '../db/store';
 import { callRaw, TENANT_A, TENANT_B, setupMockServer } from '../test/harness';
@@ -54,7 +55,7 @@ describe('seed', () => {
       expect(JSON.stringify(proxy.implAbi)).not.toBe(JSON.stringify(proxy.abi));
       expect(db.tables.detector.list(t).length).toBeGreaterThanOrEqual(12);
       expect(db.tables.action.list(t).length).toBeGreaterThanOrEqual(3);
-      expect(new Set(db.tables.trigger.list(t).map((x) => x.type)).size).toBe(4);
+      expect(new Set(db.tables.trigger.list(t).map((x) => x.type)).size).toBe(6);
     }
     const a = contracts(TENANT_A);
     expect(a.some((c) => c.abiOverride && c.implAbiOverride)).toBe(true);
@@ -71,7 +72,7 @@ describe('seed', () => {
   });
 
   it('has ≥ 6 schemas whose ui:order lists their fields with severity last, and valid detector configs', () => {
-    const schemas = db.tables.schema.list(TENANT_A);
+    const schemas = db.tables.schema.list(CATALOGUE_TENANT);
     expect(schemas.length).toBeGreaterThanOrEqual(6);
     for (const s of schemas) {
       const order = s.uiSchema?.['ui:order'] as string[];
@@ -80,7 +81,7 @@ describe('seed', () => {
     }
     for (const t of [TENANT_A, TENANT_B]) {
       for (const d of db.tables.detector.list(t)) {
-        const schema = db.tables.schema.get(t, d.schema?.id ?? 0);
+        const schema = db.tables.schema.get(CATALOGUE_TENANT, d.schema?.id ?? 0);
         expect(validateConfig(schema?.schema, d.config ?? {}).errors, d.name).toEqual([]);
       }
     }
@@ -376,7 +377,7 @@ describe('detectors, triggers and tokenomics', () => {
       expect.stringMatching(
         /^config.funcName: no event Upgraded in the ABI of contract 1001 \(has Transfer, Approval/,
       ),
-      'config.params[0].operator: must be one of = != > >= < <=',
+      'config.params[0].operator: must be one of = == != > >= < <=',
       'config.params[0].value: must be a non-empty string',
     ]);
   });

@@ -2,6 +2,7 @@ import type { Implementations } from '../lib/implement';
 import { actionResolvers } from './action';
 import { contractResolvers } from './contract';
 import { detectorResolvers } from './detector';
+import { schemaResolvers } from './schema';
 import { tokenomicsResolvers } from './tokenomics';
 import { triggerResolvers } from './trigger';
 
@@ -24,6 +25,8 @@ export type ChainImpl = Pick<
   | 'documentationUpdate'
   | 'schemaSearch'
   | 'schemaGet'
+  | 'schemaCreate'
+  | 'schemaUpdate'
   | 'detectorSearch'
   | 'detectorCreate'
   | 'detectorGet'
@@ -45,6 +48,7 @@ export type ChainImpl = Pick<
 export const chainResolvers: ChainImpl = {
   ...contractResolvers,
   ...tokenomicsResolvers,
+  ...schemaResolvers,
   ...detectorResolvers,
   ...triggerResolvers,
   ...actionResolvers,

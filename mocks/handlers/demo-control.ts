@@ -1,9 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { SCENARIOS, getScenario, setScenario } from '../lib/scenarios';
-import { resetTenant } from '../db/persistence';
+import { persistSoon, resetTenant } from '../db/persistence';
 import { authenticate } from '../lib/auth';
 import { MockHttpError } from '../lib/errors';
+import { bindTelegram } from './telegram-bind';
+
+const TelegramStartBody = z.strictObject({ uid: z.string().trim().min(1) });
+
+const problem = (status: number, message: string, errors: string[] = [message]) =>
+  HttpResponse.json({ statusCode: status, message, errors }, { status });
 
 const ScenarioBody = z.strictObject({
   name: z.enum(SCENARIOS),
@@ -39,6 +45,17 @@ export const demoControlHandlers = (origin: string) => [
     const tenant = await callerTenant(request);
     if (tenant instanceof Response) return tenant;
     return HttpResponse.json(getScenario(tenant));
+  }),
+  // Stands in for the user sending `/start <uid>` to the service's Telegram bot (own tenant).
+  http.post(`${origin}/__demo/telegram/start`, async ({ request }) => {
+    const tenant = await callerTenant(request);
+    if (tenant instanceof Response) return tenant;
+    const parsed = TelegramStartBody.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return problem(400, 'Invalid body', ['uid: is required']);
+    const bound = bindTelegram(parsed.data.uid, tenant);
+    if (!bound) return problem(404, `No unbound Telegram destination has uid ${parsed.data.uid}`);
+    persistSoon();
+    return HttpResponse.json(bound);
   }),
   http.post(`${origin}/__demo/scenario`, async ({ request }) => {
     const tenant = await callerTenant(request);

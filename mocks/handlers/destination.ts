@@ -57,6 +57,8 @@ function typeErrors(d: Fields & { type: DestinationType }): string[] {
   if (d.type === 'HTTP') {
     if (!d.uri) errors.push('uri: is required for HTTP destinations');
     else if (!HTTP_URI.test(d.uri)) errors.push('uri: must be an http(s) URL');
+    else if (!secureOrLoopback(d.uri))
+      errors.push('uri: must use https (plain http only for localhost / 127.0.0.1 / [::1])');
     if (d.method !== undefined && !METHODS.includes(d.method.toUpperCase())) {
       errors.push(`method: must be one of ${METHODS.join(', ')}`);
     }
@@ -71,6 +73,18 @@ function typeErrors(d: Fields & { type: DestinationType }): string[] {
     }
   }
   return errors;
+}
+
+/** Alert payloads leave the service: plain http only to the machine itself (a local relay). */
+function secureOrLoopback(uri: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'https:') return true;
+  return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
 function assertValid(d: Fields & { type: DestinationType }): void {

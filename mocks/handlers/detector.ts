@@ -8,28 +8,50 @@ import { defined, mustGet, search } from '../lib/resource';
 import { dropBindings } from './cascade';
 import { Problems, buildLinks, contractRef, hydrateLinks, uid } from './chain-shared';
 import { validateConfig } from '../../src/api/rules/detector-config';
+import { catalogueGet, secretFields } from './schema';
 import { familyOf } from './networks';
 
 type DetectorImpl = Pick<
   Implementations,
-  | 'schemaSearch'
-  | 'schemaGet'
-  | 'detectorSearch'
-  | 'detectorCreate'
-  | 'detectorGet'
-  | 'detectorUpdate'
-  | 'detectorDelete'
+  'detectorSearch' | 'detectorCreate' | 'detectorGet' | 'detectorUpdate' | 'detectorDelete'
 >;
 
-/** Answers carry the destination records, read at answer time (the link stores the id). */
+const schemaIdOf = (d: Detector): number | undefined =>
+  typeof d.schemaId === 'number' ? d.schemaId : (d.schema?.id ?? undefined);
+
+/**
+ * Answers carry the destination records, read at answer time (the link stores the id), and
+ * never the secret (`format: password`) config values.
+ */
 export function detectorAnswer(tenantId: number, d: Detector): Detector {
-  return { ...d, destinations: hydrateLinks(tenantId, d.destinations) };
+  const id = schemaIdOf(d);
+  const secrets = secretFields(id === undefined ? undefined : catalogueGet(id));
+  const config = d.config ?? {};
+  const shown = secrets.some((k) => k in config)
+    ? Object.fromEntries(Object.entries(config).filter(([k]) => !secrets.includes(k)))
+    : config;
+  return { ...d, config: shown, destinations: hydrateLinks(tenantId, d.destinations) };
 }
 
-function schemaRef(tenantId: number, id: number, p: Problems): DetectorSchema | undefined {
-  const s = db.tables.schema.get(tenantId, id);
+/** A schema of the global catalogue; a withdrawn (DISABLED) one takes no new detectors. */
+function schemaRef(id: number, p: Problems, fresh: boolean): DetectorSchema | undefined {
+  const s = catalogueGet(id);
   if (!s) p.add('schemaId', `detector schema ${id} does not exist`);
+  else if (fresh && s.status !== 'ACTIVE')
+    p.add('schemaId', `${s.title ?? s.name} ${s.version ?? ''} is withdrawn (${s.status})`);
   return s;
+}
+
+/** Secret values the new config leaves out (or sends as null) are kept from the old one. */
+function keepSecrets(
+  schema: DetectorSchema,
+  next: Record<string, unknown>,
+  old: Record<string, unknown>,
+): Record<string, unknown> {
+  const out = { ...next };
+  for (const k of secretFields(schema))
+    if ((out[k] === undefined || out[k] === null) && old[k] !== undefined) out[k] = old[k];
+  return out;
 }
 
 /** The schema must run on the contract's network family (its `networkTags`; empty = any). */
@@ -45,11 +67,6 @@ function checkNetwork(schema: DetectorSchema, contract: Contract, p: Problems): 
 }
 
 export const detectorResolvers: DetectorImpl = {
-  schemaSearch: ({ auth, body }) => search(db.tables.schema.list(auth.tenantId), body),
-
-  schemaGet: ({ auth, params }) =>
-    mustGet(db.tables.schema, auth.tenantId, pathId(params, 'Detector schema')),
-
   detectorSearch: ({ auth, body }) => {
     const res = search(db.tables.detector.list(auth.tenantId), body);
     return { ...res, data: res.data.map((d) => detectorAnswer(auth.tenantId, d)) };
@@ -59,7 +76,7 @@ export const detectorResolvers: DetectorImpl = {
     const t = auth.tenantId;
     const p = new Problems();
     const contract = contractRef(t, body.contractId, 'contractId', p);
-    const schema = schemaRef(t, body.schemaId, p);
+    const schema = schemaRef(body.schemaId, p, true);
     if (schema && contract) checkNetwork(schema, contract, p);
     const now = Date.now();
     const destinations = buildLinks(t, body.destinations, [], 'destinations', p, now);
@@ -80,6 +97,7 @@ export const detectorResolvers: DetectorImpl = {
       config: config.value,
       destinations,
       actions: [],
+      ...(body.source === undefined ? {} : { source: body.source }),
     };
     db.tables.detector.insert(t, detector);
     return detectorAnswer(t, detector);
@@ -97,8 +115,8 @@ export const detectorResolvers: DetectorImpl = {
     const p = new Problems();
     const contractId = body.contractId ?? current.contractId;
     const contract = contractId ? contractRef(t, contractId, 'contractId', p) : undefined;
-    const schemaId = body.schemaId ?? current.schema?.id;
-    const schema = schemaId ? schemaRef(t, schemaId, p) : undefined;
+    const schemaId = body.schemaId ?? schemaIdOf(current);
+    const schema = schemaId ? schemaRef(schemaId, p, body.schemaId !== undefined) : undefined;
     if (schema && contract && (body.schemaId !== undefined || body.contractId !== undefined)) {
       checkNetwork(schema, contract, p);
     }
@@ -110,7 +128,8 @@ export const detectorResolvers: DetectorImpl = {
     // A new config replaces the old one; a new schema re-checks the config it keeps.
     let config = current.config ?? {};
     if (schema && (body.config !== undefined || body.schemaId !== undefined)) {
-      const checked = validateConfig(schema.schema, body.config ?? config);
+      const wanted = keepSecrets(schema, body.config ?? config, config);
+      const checked = validateConfig(schema.schema, wanted);
       p.list.push(...checked.errors);
       config = checked.value;
     }

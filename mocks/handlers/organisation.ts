@@ -4,6 +4,7 @@ import { MockHttpError, badRequest } from '../lib/errors';
 import type { Implementations } from '../lib/implement';
 import { pathId } from '../lib/implement';
 import { defined, mustGet, search } from '../lib/resource';
+import { requireRole } from './guard';
 
 type OrganisationImpl = Pick<
   Implementations,
@@ -39,6 +40,7 @@ export const organisationResolvers: OrganisationImpl = {
     mustGet(db.tables.organisation, auth.tenantId, pathId(params, 'Organisation')),
 
   organisationCreate: ({ auth, body }) => {
+    requireRole(auth, 'organisation');
     const errors = organisationErrors(auth.tenantId, body, true);
     if (errors.length) throw badRequest('Validation failed', errors);
     const now = Date.now();
@@ -57,6 +59,7 @@ export const organisationResolvers: OrganisationImpl = {
   },
 
   organisationUpdate: ({ auth, params, body }) => {
+    requireRole(auth, 'organisation');
     const current = mustGet(db.tables.organisation, auth.tenantId, pathId(params, 'Organisation'));
     const errors = organisationErrors(auth.tenantId, body, true);
     if (errors.length) throw badRequest('Validation failed', errors);
@@ -71,6 +74,7 @@ export const organisationResolvers: OrganisationImpl = {
   },
 
   organisationDelete: ({ auth, params }) => {
+    requireRole(auth, 'organisation');
     const id = pathId(params, 'Organisation');
     mustGet(db.tables.organisation, auth.tenantId, id);
     // Users belong to an organisation; deleting it under them would orphan their accounts.

@@ -1,62 +1,71 @@
 import type { Tables } from '../db/store';
 import { db } from '../db/store';
 import type { Auth } from '../lib/auth';
-import { MockHttpError, badRequest } from '../lib/errors';
-import { currentUser } from './user';
+import { MockHttpError, badRequest, notFound } from '../lib/errors';
 import type { Implementations } from '../lib/implement';
 import { pathId } from '../lib/implement';
 import { mustGet } from '../lib/resource';
+import { requireRole } from './guard';
+import { currentUser } from './user';
 
-type OtpImpl = Pick<Implementations, 'userOtpSetup' | 'userOtpComplete'>;
+/** 429 after too many wrong codes, saying when to try again. */
+function lockedOut(ms: number): MockHttpError {
+  const s = Math.ceil(ms / 1000);
+  return new MockHttpError(429, `Too many wrong codes: try again in ${s} s`, [
+    `totpCode: too many wrong codes; try again in ${s} s`,
+  ]);
+}
+
+type OtpImpl = Pick<
+  Implementations,
+  'userOtpSetup' | 'userOtpComplete' | 'userOtpDevices' | 'userOtpDeviceDelete'
+>;
 
 export const OTP_ISSUER = 'Vigil';
+/** A pending setup answers the same secret (two tabs, a refetch) for this long. */
+export const OTP_PENDING_MS = 10 * 60_000;
+/** Wrong codes allowed before the user is locked out for OTP_LOCK_MS (429). */
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_LOCK_MS = 5 * 60_000;
+
+interface OtpState {
+  /** Secret handed out by setup and not yet confirmed, with when it lapses. */
+  pending: Map<number, { secret: string; expiresAt: number }>;
+  /** `secret:code` pairs already accepted: a code works once, on one device. */
+  used: Set<string>;
+  /** Wrong codes in a row per user, and the end of a lockout. */
+  failures: Map<number, { count: number; lockedUntil: number }>;
+}
 
 /**
- * Secrets handed out by setup and not yet confirmed, per user. Keyed by the store's tables so a
- * reseed or a restored snapshot (both replace the tables) starts with none pending.
+ * Keyed by the store's tables so a reseed or a restored snapshot (both replace the tables)
+ * starts with nothing pending.
  */
-interface OtpState {
-  /** Secrets handed out and not yet confirmed: user → secret and when it lapses. */
-  pending: Map<number, { secret: string; expiresAt: number }>;
-  /** Failed codes per user in the current window, for the attempt limit. */
-  failures: Map<number, { count: number; since: number }>;
-  /** Codes already accepted (`secret:code`): a code works once. */
-  used: Set<string>;
-}
 const stateByTables = new WeakMap<Tables, OtpState>();
 function state(): OtpState {
-  let s = stateByTables.get(db.tables);
-  if (!s) {
-    s = { pending: new Map(), failures: new Map(), used: new Set() };
-    stateByTables.set(db.tables, s);
+  let st = stateByTables.get(db.tables);
+  if (!st) {
+    st = { pending: new Map(), used: new Set(), failures: new Map() };
+    stateByTables.set(db.tables, st);
   }
-  return s;
+  return st;
 }
-const pending = () => state().pending;
+function pending(): Map<number, string> {
+  const out = new Map<number, string>();
+  const now = Date.now();
+  for (const [user, p] of state().pending) if (p.expiresAt > now) out.set(user, p.secret);
+  return out;
+}
 
-/** A pending setup lapses after ten minutes; until then every setup call answers its secret. */
-const PENDING_MS = 10 * 60_000;
-/** Five wrong codes in ten minutes lock further tries for the rest of the window. */
-export const MAX_OTP_FAILURES = 5;
-const FAILURE_WINDOW_MS = 10 * 60_000;
-
-/** Roles that may set up two-factor for another user (docs/spec-gaps.md, roles). */
-const OTP_ADMIN_ROLES = ['admin', 'extractor-admin'];
-
-/** Another user's OTP secret needs an admin role; one's own never does. */
-function mayManageOtp(auth: Auth, userId: number): void {
-  let self: number | null = null;
+/** Another user's two-factor setup needs a tenant admin role (src/api/rules/roles.ts). */
+function checkSelfOrAdmin(auth: Auth, userId: number): void {
+  let self = false;
   try {
-    self = currentUser(auth).id;
+    self = currentUser(auth).id === userId;
   } catch {
-    self = null;
+    self = false;
   }
-  if (self === userId || auth.roles.some((r) => OTP_ADMIN_ROLES.includes(r))) return;
-  throw new MockHttpError(
-    403,
-    'Only an admin may set up two-factor authentication for another user',
-    [`roles: needs one of ${OTP_ADMIN_ROLES.join(', ')}`],
-  );
+  if (!self) requireRole(auth, 'other-user-otp');
 }
 
 // Loaded on first use: the OTP and QR libraries are needed only on the two-factor screens.
@@ -66,11 +75,10 @@ const loadOtp = () => import('otpauth');
 export async function beginOtpSetup(tenantId: number, userId: number) {
   const user = mustGet(db.tables.user, tenantId, userId);
   const { Secret, TOTP } = await loadOtp();
-  // Two tabs or a refetch during one setup get the same secret, until it is confirmed or lapses.
-  const open = pending().get(userId);
-  const secret =
-    open && open.expiresAt > Date.now() ? open.secret : new Secret({ size: 20 }).base32;
-  pending().set(userId, { secret, expiresAt: Date.now() + PENDING_MS });
+  // A setup still pending answers its own secret, so two tabs cannot enrol different ones.
+  const live = pending().get(userId);
+  const secret = live ?? new Secret({ size: 20 }).base32;
+  if (!live) state().pending.set(userId, { secret, expiresAt: Date.now() + OTP_PENDING_MS });
   const totp = new TOTP({ issuer: OTP_ISSUER, label: user.email ?? `user-${userId}`, secret });
   return { secret, uri: totp.toString() };
 }
@@ -79,7 +87,7 @@ export async function beginOtpSetup(tenantId: number, userId: number) {
 function knownSecrets(tenantId: number, userId: number): Set<string> {
   const known = new Set<string>();
   const p = pending().get(userId);
-  if (p && p.expiresAt > Date.now()) known.add(p.secret);
+  if (p) known.add(p);
   for (const d of db.tables.otpDevice.list(tenantId)) if (d.userId === userId) known.add(d.secret);
   return known;
 }
@@ -88,7 +96,7 @@ export const otpResolvers: OtpImpl = {
   userOtpSetup: async ({ auth, params }) => {
     const userId = pathId(params, 'User');
     mustGet(db.tables.user, auth.tenantId, userId);
-    mayManageOtp(auth, userId);
+    checkSelfOrAdmin(auth, userId);
     const { secret, uri } = await beginOtpSetup(auth.tenantId, userId);
     const QRCode = await import('qrcode');
     return {
@@ -100,15 +108,10 @@ export const otpResolvers: OtpImpl = {
   userOtpComplete: async ({ auth, params, body }) => {
     const userId = pathId(params, 'User');
     mustGet(db.tables.user, auth.tenantId, userId);
-    mayManageOtp(auth, userId);
+    checkSelfOrAdmin(auth, userId);
     const now = Date.now();
-    const failed = state().failures.get(userId);
-    if (failed && now - failed.since < FAILURE_WINDOW_MS && failed.count >= MAX_OTP_FAILURES) {
-      const wait = Math.ceil((failed.since + FAILURE_WINDOW_MS - now) / 1000);
-      throw new MockHttpError(429, `Too many wrong codes: try again in ${wait} seconds`, [
-        `totpCode: too many wrong codes; try again in ${wait} seconds`,
-      ]);
-    }
+    const fails = state().failures.get(userId) ?? { count: 0, lockedUntil: 0 };
+    if (fails.lockedUntil > now) throw lockedOut(fails.lockedUntil - now);
     const { Secret, TOTP } = await loadOtp();
     const errors: string[] = [];
     if (!knownSecrets(auth.tenantId, userId).has(body.secret)) {
@@ -126,9 +129,19 @@ export const otpResolvers: OtpImpl = {
     } catch {
       valid = false;
     }
-    if (!valid) errors.push('totpCode: invalid code');
-    else if (state().used.has(`${body.secret}:${body.totpCode}`))
+    const usedKey = `${body.secret}:${body.totpCode}`;
+    if (!valid) {
+      errors.push('totpCode: invalid code');
+      fails.count += 1;
+      if (fails.count >= OTP_MAX_ATTEMPTS) {
+        fails.count = 0;
+        fails.lockedUntil = now + OTP_LOCK_MS;
+      }
+      state().failures.set(userId, fails);
+      if (fails.lockedUntil > now) throw lockedOut(OTP_LOCK_MS);
+    } else if (state().used.has(usedKey)) {
       errors.push('totpCode: this code was already used; wait for the next one');
+    }
     // The same secret may serve several devices, but each device name only once (real-service notes).
     const enrolled = db.tables.otpDevice
       .list(auth.tenantId)
@@ -136,23 +149,42 @@ export const otpResolvers: OtpImpl = {
         (d) => d.userId === userId && d.secret === body.secret && d.deviceName === body.deviceName,
       );
     if (enrolled) errors.push('deviceName: already enrolled');
-    if (!valid) {
-      const window =
-        failed && now - failed.since < FAILURE_WINDOW_MS ? failed : { count: 0, since: now };
-      state().failures.set(userId, { count: window.count + 1, since: window.since });
-    }
     if (errors.length) throw badRequest('Validation failed', errors);
-    state().failures.delete(userId);
-    state().used.add(`${body.secret}:${body.totpCode}`);
-    pending().delete(userId);
 
+    state().used.add(usedKey);
+    state().failures.delete(userId);
+    if (state().pending.get(userId)?.secret === body.secret) state().pending.delete(userId);
     const id = `otp-${db.nextId()}`;
     db.tables.otpDevice.insert(auth.tenantId, {
       id,
       userId,
       secret: body.secret,
       deviceName: body.deviceName,
+      createdAt: now,
     });
     return { response: 'OK' };
+  },
+
+  /** Enrolled devices (never their secret). */
+  userOtpDevices: ({ auth, params }) => {
+    const userId = pathId(params, 'User');
+    mustGet(db.tables.user, auth.tenantId, userId);
+    checkSelfOrAdmin(auth, userId);
+    const data = db.tables.otpDevice
+      .list(auth.tenantId)
+      .filter((d) => d.userId === userId)
+      .map(({ secret: _secret, ...d }) => d);
+    return { data, total: data.length };
+  },
+
+  userOtpDeviceDelete: ({ auth, params }) => {
+    const userId = pathId(params, 'User');
+    mustGet(db.tables.user, auth.tenantId, userId);
+    checkSelfOrAdmin(auth, userId);
+    const id = params.deviceId ?? '';
+    const device = db.tables.otpDevice.get(auth.tenantId, id);
+    if (!device || device.userId !== userId) throw notFound('OTP device', id);
+    db.tables.otpDevice.remove(auth.tenantId, id);
+    return { uid: id };
   },
 };

@@ -1,6 +1,8 @@
 import type { Implementations } from '../lib/implement';
 import { alertResolvers } from './alert';
+import { deliveryResolvers } from './delivery';
 import { destinationResolvers } from './destination';
+import { invitationResolvers } from './invitation';
 import { organisationResolvers } from './organisation';
 import { otpResolvers } from './otp';
 import { scoreResolvers } from './score';
@@ -14,6 +16,8 @@ type PeopleImpl = Pick<
   | 'destinationGet'
   | 'destinationUpdate'
   | 'destinationDelete'
+  | 'destinationTest'
+  | 'destinationDeliveries'
   | 'tenantSearch'
   | 'tenantGet'
   | 'tenantUpdate'
@@ -28,19 +32,28 @@ type PeopleImpl = Pick<
   | 'userMe'
   | 'userOtpSetup'
   | 'userOtpComplete'
+  | 'userUpdate'
+  | 'userOtpDevices'
+  | 'userOtpDeviceDelete'
+  | 'invitationCreate'
+  | 'invitationSearch'
+  | 'invitationRevoke'
   | 'alertSearch'
   | 'alertAggregation'
   | 'scoreSearch'
   | 'scoreUpdate'
+  | 'organisationScoreSearch'
 >;
 
 /** Destinations, tenants, organisations, users and two-factor setup, alerts and scores. */
 export const peopleResolvers: PeopleImpl = {
   ...destinationResolvers,
+  ...deliveryResolvers,
   ...tenantResolvers,
   ...organisationResolvers,
   ...userResolvers,
   ...otpResolvers,
+  ...invitationResolvers,
   ...alertResolvers,
   ...scoreResolvers,
 };

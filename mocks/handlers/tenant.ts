@@ -5,6 +5,7 @@ import { notFound } from '../lib/errors';
 import type { Implementations } from '../lib/implement';
 import { pathId } from '../lib/implement';
 import { defined, search } from '../lib/resource';
+import { requireRole } from './guard';
 import { runHistogram } from './histogram-request';
 
 type TenantImpl = Pick<
@@ -26,6 +27,7 @@ export const tenantResolvers: TenantImpl = {
   tenantGet: ({ auth, params }) => ownTenant(auth, params),
 
   tenantUpdate: ({ auth, params, body }) => {
+    requireRole(auth, 'tenant');
     const next: Tenant = { ...ownTenant(auth, params), ...defined(body), updatedAt: Date.now() };
     db.tables.tenant.replace(auth.tenantId, next);
     return next;

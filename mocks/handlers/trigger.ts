@@ -1,12 +1,12 @@
 import type { Contract } from '../../src/api/contract/schemas';
-import type { Trigger, TriggerAlert } from '../../src/api/trigger/schemas';
+import type { CreateTriggerAlert, Trigger, TriggerAlert } from '../../src/api/trigger/schemas';
 import { db } from '../db/store';
 import type { Implementations } from '../lib/implement';
 import { pathId } from '../lib/implement';
 import { defined, mustGet, search } from '../lib/resource';
 import { callableAbi, entries } from './abi-tools';
 import { dropBindings } from './cascade';
-import { Problems, contractRef, hydrateLinks, uid } from './chain-shared';
+import { Problems, buildLinks, contractRef, hydrateLinks, uid } from './chain-shared';
 import { addressProblem } from './networks';
 
 type TriggerImpl = Pick<
@@ -14,7 +14,8 @@ type TriggerImpl = Pick<
   'triggerSearch' | 'triggerCreate' | 'triggerGet' | 'triggerUpdate' | 'triggerDelete'
 >;
 
-const OPERATORS = ['=', '!=', '>', '>=', '<', '<='];
+/** `==` is the vendor's spelling in its examples, `=` the console's: both mean equality. */
+const OPERATORS = ['=', '==', '!=', '>', '>=', '<', '<='];
 /** Transaction fields an EVENT_EMITTED trigger can compare (`txParams`). */
 const TX_FIELDS = ['from', 'to', 'value', 'gasPrice', 'gasUsed', 'nonce', 'input'];
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -26,7 +27,8 @@ function checkConditions(
   path: string,
   p: Problems,
 ): void {
-  if (list === undefined) return;
+  // The vendor's examples send `txParams: null` for "no condition".
+  if (list === undefined || list === null) return;
   if (!Array.isArray(list)) return p.add(path, 'must be an array of {name, operator, value}');
   list.forEach((c, i) => {
     const at = `${path}[${i}]`;
@@ -40,26 +42,30 @@ function checkConditions(
   });
 }
 
-/** The event named by `funcName`, read from the contract's ABI (implementation first). */
+/**
+ * The event (or function, for FUNCTION_CALL) named by `funcName`, read from the contract's ABI
+ * (implementation first); answers its input names.
+ */
 function checkEvent(
   contract: Contract,
   config: Record<string, unknown>,
   p: Problems,
+  kind: 'event' | 'function' = 'event',
 ): string[] | undefined {
   if (typeof config.funcName !== 'string' || !config.funcName) {
-    p.add('config.funcName', 'is required (an event name)');
+    p.add('config.funcName', `is required (a${kind === 'event' ? 'n event' : ' function'} name)`);
     return undefined;
   }
-  const events = entries(callableAbi(contract), 'event');
-  if (events.length === 0) {
-    p.add('contractId', `contract ${contract.id} has no ABI to read events from`);
+  const found = entries(callableAbi(contract), kind);
+  if (found.length === 0) {
+    p.add('contractId', `contract ${contract.id} has no ABI to read ${kind}s from`);
     return undefined;
   }
-  const ev = events.find((e) => e.name === config.funcName);
+  const ev = found.find((e) => e.name === config.funcName);
   if (!ev) {
     p.add(
       'config.funcName',
-      `no event ${config.funcName} in the ABI of contract ${contract.id} (has ${[...new Set(events.map((e) => e.name))].join(', ')})`,
+      `no ${kind} ${config.funcName} in the ABI of contract ${contract.id} (has ${[...new Set(found.map((e) => e.name))].join(', ')})`,
     );
     return undefined;
   }
@@ -77,15 +83,21 @@ function checkConfig(
     if (Object.keys(config).length > 0) p.add('config', 'FAILED_TRANSACTIONS takes no config');
     return;
   }
-  if (type === 'BLACKLISTED_CALLERS') {
-    const list = config.blacklist;
+  if (type === 'BLACKLISTED_CALLERS' || type === 'WHITELISTED_CALLERS') {
+    const key = type === 'BLACKLISTED_CALLERS' ? 'blacklist' : 'whitelist';
+    const list = config[key];
     if (!Array.isArray(list) || list.length === 0)
-      return p.add('config.blacklist', 'is required: a list of addresses');
+      return p.add(`config.${key}`, 'is required: a list of addresses');
     list.forEach((a, i) => {
       const bad =
         typeof a === 'string' ? addressProblem(contract.chainUid, a) : 'must be an address';
-      if (bad) p.add(`config.blacklist[${i}]`, bad);
+      if (bad) p.add(`config.${key}[${i}]`, bad);
     });
+    return;
+  }
+  if (type === 'FUNCTION_CALL') {
+    const names = checkEvent(contract, config, p, 'function');
+    checkConditions(config.params, names, 'config.params', p);
     return;
   }
   if (type === 'ERC20_TRANSFER') {
@@ -100,21 +112,34 @@ function checkConfig(
   if (type === 'EVENT_EMITTED') checkConditions(config.txParams, TX_FIELDS, 'config.txParams', p);
 }
 
-type AlertInput = {
-  name: string;
-  severity: NonNullable<TriggerAlert['severity']>;
-  message?: string | undefined;
-  status?: TriggerAlert['status'];
-};
-
-/** Alerts are matched by name, so an edited trigger keeps its alerts' ids and bindings. */
-function buildAlerts(inputs: AlertInput[], previous: TriggerAlert[], now: number): TriggerAlert[] {
-  return inputs.map((a) => {
+/**
+ * Alerts are matched by name, so an edited trigger keeps its alerts' ids and bindings; each
+ * alert's destinations are checked against the tenant's contacts (`alerts[i].destinations`).
+ */
+function buildAlerts(
+  tenantId: number,
+  inputs: CreateTriggerAlert[],
+  previous: TriggerAlert[],
+  now: number,
+  p: Problems,
+): TriggerAlert[] {
+  return inputs.map((a, i) => {
     const old = previous.find((x) => x.name.toLowerCase() === a.name.trim().toLowerCase());
+    const destinations =
+      a.destinations === undefined
+        ? (old?.destinations ?? [])
+        : buildLinks(
+            tenantId,
+            a.destinations,
+            old?.destinations,
+            `alerts[${i}].destinations`,
+            p,
+            now,
+          );
     return {
-      destinations: [],
       actions: [],
       ...old,
+      destinations,
       id: old?.id ?? db.nextId(),
       createdAt: old?.createdAt ?? now,
       updatedAt: now,
@@ -148,8 +173,9 @@ export const triggerResolvers: TriggerImpl = {
     const contract = contractRef(t, body.contractId, 'contractId', p);
     const config = body.config ?? {};
     if (contract) checkConfig(body.type, config, contract, p);
-    p.throwIfAny();
     const now = Date.now();
+    const alerts = buildAlerts(t, body.alerts ?? [], [], now, p);
+    p.throwIfAny();
     const trigger: Trigger = {
       id: db.nextId(),
       createdAt: now,
@@ -157,9 +183,9 @@ export const triggerResolvers: TriggerImpl = {
       status: body.status ?? 'ACTIVE',
       contractId: body.contractId,
       type: body.type,
-      name: body.name,
+      name: body.name ?? body.type,
       config,
-      alerts: buildAlerts(body.alerts ?? [], [], now),
+      alerts,
     };
     db.tables.trigger.insert(t, trigger);
     return triggerAnswer(t, trigger);
@@ -185,13 +211,20 @@ export const triggerResolvers: TriggerImpl = {
     ) {
       checkConfig(type, config, contract, p);
     }
-    p.throwIfAny();
     const now = Date.now();
     const previous = current.alerts ?? [];
-    const alerts = body.alerts === undefined ? previous : buildAlerts(body.alerts, previous, now);
+    const alerts =
+      body.alerts === undefined ? previous : buildAlerts(t, body.alerts, previous, now, p);
+    p.throwIfAny();
     const kept = new Set(alerts.map((a) => a.id));
     dropBindings(t, new Set(), new Set(previous.filter((a) => !kept.has(a.id)).map((a) => a.id)));
-    const next: Trigger = { ...current, ...defined(body), config, alerts, updatedAt: now };
+    const next: Trigger = {
+      ...current,
+      ...defined(body),
+      config,
+      alerts,
+      updatedAt: now,
+    };
     db.tables.trigger.replace(t, next);
     return triggerAnswer(t, next);
   },

@@ -46,3 +46,8 @@ export function validationErrors(error: z.ZodError): string[] {
 export function validationFailed(error: z.ZodError): MockHttpError {
   return new MockHttpError(400, 'Validation failed', validationErrors(error));
 }
+
+/** 403 with the interface's error body: the key is valid but its roles do not allow the write. */
+export function forbidden(reason: string): MockHttpError {
+  return new MockHttpError(403, 'Forbidden', [reason]);
+}

@@ -27,12 +27,19 @@ import {
   FetchedContractSchema,
   UpdateContractSchema,
 } from './contract/schemas';
-import { CreateTenantDestinationSchema, TenantDestinationSchema } from './destination/schemas';
+import {
+  CreateTenantDestinationSchema,
+  DeliverySchema,
+  TenantDestinationSchema,
+  TestDestinationSchema,
+} from './destination/schemas';
 import {
   CreateDetectorSchema,
   DetectorRecordSchema,
   DetectorSchemaSchema,
+  RegisterSchemaSchema,
   UpdateDetectorSchema,
+  UpdateSchemaSchema,
 } from './detector/schemas';
 import { DocumentationSchema, UpdateDocumentationSchema } from './documentation/schemas';
 import { NetworkEventParamsSchema } from './network/schemas';
@@ -54,7 +61,11 @@ import { HistogramSchema, UsageBodySchema } from './usage/schemas';
 import {
   CompleteOtpResultSchema,
   CompleteOtpSchema,
+  CreateInvitationSchema,
+  InvitationSchema,
+  OtpDeviceSchema,
   OtpSetupSchema,
+  UpdateUserSchema,
   UserSchema,
 } from './user/schemas';
 
@@ -94,6 +105,8 @@ export const endpoints = {
   // ── Detector schemas and detectors ───────────────────────────────────────
   schemaSearch: endpoint({ method: 'POST', access: 'read', path: '/api/v1/schema/search', body: SearchBodySchema, response: searchResultSchema(DetectorSchemaSchema), source: 'inferred', note: 'real-service notes, Detector schemas (confirmed)' }),
   schemaGet: endpoint({ method: 'GET', access: 'read', path: '/api/v1/schema/{id}', body: null, response: DetectorSchemaSchema, source: 'inferred', note: 'real-service notes, Detector schemas (confirmed)' }),
+  schemaCreate: endpoint({ method: 'POST', access: 'write', path: '/api/v1/schema', body: RegisterSchemaSchema, response: DetectorSchemaSchema, source: 'inferred', note: 'registration of a catalogue entry; the catalogue is global, so admin keys only (403 otherwise); name+version unique' }),
+  schemaUpdate: endpoint({ method: 'PUT', access: 'write', path: '/api/v1/schema/{id}', body: UpdateSchemaSchema, response: DetectorSchemaSchema, source: 'inferred', note: 'real-service notes, Detector schemas (PUT confirmed); a changed config JSON Schema needs a new version (400); admin keys only' }),
   detectorSearch: endpoint({ method: 'POST', access: 'read', path: '/api/v1/detector/search', body: SearchBodySchema, response: searchResultSchema(DetectorRecordSchema), source: 'spec', note: '' }),
   detectorCreate: endpoint({ method: 'POST', access: 'write', path: '/api/v1/detector', body: CreateDetectorSchema, response: DetectorRecordSchema, source: 'inferred', note: 'real create body (confirmed)' }),
   detectorGet: endpoint({ method: 'GET', access: 'read', path: '/api/v1/detector/{id}', body: null, response: DetectorRecordSchema, source: 'inferred', note: `${CRUD} (confirmed for detector)` }),
@@ -120,6 +133,8 @@ export const endpoints = {
   destinationCreate: endpoint({ method: 'POST', access: 'write', path: '/api/v1/destination', body: CreateTenantDestinationSchema, response: TenantDestinationSchema, source: 'inferred', note: 'create endpoint not published' }),
   destinationGet: endpoint({ method: 'GET', access: 'read', path: '/api/v1/destination/{id}', body: null, response: TenantDestinationSchema, source: 'inferred', note: CRUD }),
   destinationUpdate: endpoint({ method: 'PUT', access: 'write', path: '/api/v1/destination/{id}', body: CreateTenantDestinationSchema.partial(), response: TenantDestinationSchema, source: 'inferred', note: CRUD }),
+  destinationTest: endpoint({ method: 'POST', access: 'write', path: '/api/v1/destination/{id}/test', body: TestDestinationSchema, response: DeliverySchema, source: 'inferred', note: 'test-send not published; answers the delivery it recorded (DELIVERED or FAILED with the reason)' }),
+  destinationDeliveries: endpoint({ method: 'POST', access: 'read', path: '/api/v1/destination/{id}/delivery/search', body: SearchBodySchema, response: searchResultSchema(DeliverySchema), source: 'inferred', note: `delivery history not published; ${SEARCH}` }),
   destinationDelete: endpoint({ method: 'DELETE', access: 'write', path: '/api/v1/destination/{id}', body: null, response: UidResponseSchema, source: 'spec', note: '' }),
 
   // ── Tenants, organisations, users ────────────────────────────────────────
@@ -136,12 +151,19 @@ export const endpoints = {
   userGet: endpoint({ method: 'GET', access: 'read', path: '/api/v1/user/{id}', body: null, response: UserSchema, source: 'inferred', note: CRUD }),
   userMe: endpoint({ method: 'GET', access: 'read', path: '/api/v1/user/me', body: null, response: UserSchema, source: 'inferred', note: 'real-service notes, Auth: current user (confirmed)' }),
   userOtpSetup: endpoint({ method: 'GET', access: 'read', path: '/api/v1/user/{id}/otp/setup', body: null, response: OtpSetupSchema, source: 'spec', note: 'QR code assumed a base64 PNG' }),
+  userUpdate: endpoint({ method: 'PUT', access: 'write', path: '/api/v1/user/{id}', body: UpdateUserSchema, response: UserSchema, source: 'inferred', note: `${CRUD}; roles, organisationId, status; admin or extractor-admin (403)` }),
+  userOtpDevices: endpoint({ method: 'GET', access: 'read', path: '/api/v1/user/{id}/otp/device', body: null, response: searchResultSchema(OtpDeviceSchema), source: 'inferred', note: 'device list not published; never answers the secret; another user needs an admin role' }),
+  userOtpDeviceDelete: endpoint({ method: 'DELETE', access: 'write', path: '/api/v1/user/{id}/otp/device/{deviceId}', body: null, response: UidResponseSchema, source: 'inferred', note: 'device removal not published; another user needs an admin role' }),
+  invitationCreate: endpoint({ method: 'POST', access: 'write', path: '/api/v1/invite', body: CreateInvitationSchema, response: InvitationSchema, source: 'inferred', note: 'real-service notes, Users: invite body (confirmed); answer inferred; admin or extractor-admin (403)' }),
+  invitationSearch: endpoint({ method: 'POST', access: 'read', path: '/api/v1/invite/search', body: SearchBodySchema, response: searchResultSchema(InvitationSchema), source: 'inferred', note: SEARCH }),
+  invitationRevoke: endpoint({ method: 'DELETE', access: 'write', path: '/api/v1/invite/{id}', body: null, response: UidResponseSchema, source: 'inferred', note: `${CRUD}; a pending invitation becomes REVOKED; admin or extractor-admin (403)` }),
   userOtpComplete: endpoint({ method: 'POST', access: 'write', path: '/api/v1/user/{id}/otp/setup', body: CompleteOtpSchema, response: CompleteOtpResultSchema, source: 'inferred', note: 'real-service notes, Users: completion (confirmed)' }),
 
   // ── Alerts and scores ────────────────────────────────────────────────────
   alertSearch: endpoint({ method: 'POST', access: 'read', path: '/api/v1/detector/alert/search', body: AlertSearchSchema, response: searchResultSchema(AlertSchema), source: 'spec', note: 'payload not shown; real body uses a full-text query (confirmed)' }),
   alertAggregation: endpoint({ method: 'POST', access: 'read', path: '/api/v1/detector/alert/aggregation', body: AlertAggregationSchema, response: AlertAggregationResultSchema, source: 'spec', note: 'payload not shown; modelled on the contract histogram' }),
   scoreSearch: endpoint({ method: 'POST', access: 'read', path: '/api/v1/score/search', body: AlertSearchSchema, response: searchResultSchema(ScoreRecordSchema), source: 'inferred', note: 'score search exists (real-service notes); full-text body like alert search' }),
+  organisationScoreSearch: endpoint({ method: 'POST', access: 'read', path: '/api/v1/organisation/{id}/score/search', body: AlertSearchSchema, response: searchResultSchema(ScoreRecordSchema), source: 'inferred', note: 'real-service notes, per-organisation score search (confirmed path); body like the score search' }),
   scoreUpdate: endpoint({ method: 'PUT', access: 'write', path: '/api/v1/score/{index}/{uid}', body: UpdateScoreSchema, response: ScoreRecordSchema, query: z.object({refresh: ScoreRefreshSchema.optional() }), source: 'spec', note: 'query parameter name `refresh` (real-service notes)' }),
 } as const;
 

@@ -9,7 +9,21 @@ export interface Owner {
   contractName: string;
   network: string;
   address: string;
+  /** A disabled monitor raises nothing after it was disabled (its last update). */
+  until?: number;
 }
+
+/** When a DISABLED record stopped raising alerts; undefined while it is active. */
+const disabledSince = (r: {
+  status?: string | null;
+  updatedAt?: number | null;
+}): number | undefined => (r.status === 'DISABLED' ? (r.updatedAt ?? 0) : undefined);
+
+/** `until` only when set, so active sources stay exactly as they were. */
+const untilOf = (...times: (number | undefined)[]): { until?: number } => {
+  const set = times.filter((t): t is number => t !== undefined);
+  return set.length ? { until: Math.min(...set) } : {};
+};
 
 /** A detector (or a bare contract) raises template alerts; a trigger alert its own text. */
 export type AlertSource = Owner &
@@ -68,6 +82,7 @@ export function sourcesOf(store: Store, rng: Rng, tenantId: number): AlertSource
     const configured = d.config?.severity;
     out.push({
       ...owner,
+      ...untilOf(disabledSince(d)),
       kind: 'detector',
       detectorId: d.id,
       schemaName: d.schema?.name,
@@ -83,6 +98,7 @@ export function sourcesOf(store: Store, rng: Rng, tenantId: number): AlertSource
     for (const al of tr.alerts ?? []) {
       out.push({
         ...owner,
+        ...untilOf(disabledSince(tr), disabledSince(al)),
         kind: 'trigger',
         triggerId: tr.id,
         triggerAlertId: al.id,

@@ -135,6 +135,15 @@ function makeAlert(
   };
 }
 
+/** A source still live at `ts`: a few tries, then none (that alert is not raised). */
+function pickLive(pick: () => AlertSource, ts: number): AlertSource | undefined {
+  for (let i = 0; i < 8; i++) {
+    const src = pick();
+    if (src.until === undefined || ts < src.until) return src;
+  }
+  return undefined;
+}
+
 /** ~600 alerts of one tenant over the last 90 days before `now`, oldest first. */
 export function seedAlerts(store: Store, rng: Rng, now: number, tenantId: number): Alert[] {
   const sources = sourcesOf(store, rng, tenantId);
@@ -155,7 +164,9 @@ export function seedAlerts(store: Store, rng: Rng, now: number, tenantId: number
     times.sort((x, y) => x - y);
     for (const ts of times) {
       const burst = count > 12 && rng.chance(0.6);
-      const src = burst ? incidentSrc : pickSource();
+      const src = burst ? incidentSrc : pickLive(pickSource, ts);
+      // A monitor disabled before this moment raised nothing (and its burst ends there).
+      if (!src || (src.until !== undefined && ts >= src.until)) continue;
       alerts.push(makeAlert(rng, tenantId, alerts.length + 1, ts, src, now));
     }
   }

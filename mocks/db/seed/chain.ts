@@ -2,7 +2,7 @@ import type { Contract } from '../../../src/api/contract/schemas';
 import type { Store } from '../store';
 import { seedActions } from './actions';
 import { TENANT_A_CONTRACTS, TENANT_B_CONTRACTS, type ContractSpec } from './contracts';
-import { schemaRecords } from './detector-schemas';
+import { CATALOGUE_TENANT, catalogueRecords } from './detector-schemas';
 import { seedDetectors, seedScaleDetectors, type LinkIds } from './detectors';
 import { seedDocumentation } from './documentation';
 import { TENANT_A, TENANT_B } from './foundation';
@@ -12,12 +12,11 @@ import { seedTriggers } from './triggers';
 
 /**
  * Fixed, readable ids (tenant 1 / tenant 2):
- * contracts 1001–1021 / 1051–1068, detector schemas 201–210 / 251–260, detectors 5001+ / 5051+,
+ * contracts 1001–1021 / 1051–1068, detector schemas 201–210 (global; older versions 251+), detectors 5001+ / 5051+,
  * triggers 7001+ / 7051+ with alerts 7501+ / 7551+, actions 9001+ / 9051+, tokenomics
  * categories 401–405 / 451–460 (schedule entries 40001+), documentation 601+ / 651+,
  * destination links and action bindings 80001+, performance detectors 50,000,001+.
  */
-export const SCHEMA_FIRST_ID: Record<number, number> = { [TENANT_A]: 201, [TENANT_B]: 251 };
 
 function contractRecord(spec: ContractSpec, rng: Rng, now: number): Contract {
   const createdAt = now - rng.int(60, 380) * DAY - rng.int(0, DAY);
@@ -50,10 +49,12 @@ export function seedChain(store: Store, rng: Rng, now: number, opts: { detectors
     [TENANT_A, TENANT_A_CONTRACTS],
     [TENANT_B, TENANT_B_CONTRACTS],
   ];
+  const catalogue = catalogueRecords(now);
+  for (const s of catalogue) t.schema.insert(CATALOGUE_TENANT, s);
+  // Seeded detectors use the current version of each schema.
+  const schemas = catalogue.filter((s) => s.id < 251);
   for (const [tenantId, specs] of tenants) {
     for (const spec of specs) t.contract.insert(tenantId, contractRecord(spec, rng, now));
-    const schemas = schemaRecords(SCHEMA_FIRST_ID[tenantId] ?? 0, now);
-    for (const s of schemas) t.schema.insert(tenantId, s);
     seedDetectors(store, tenantId, schemas, rng, now, links);
     seedTriggers(store, tenantId, rng, now, links);
     seedActions(store, tenantId, rng, now, links);
@@ -61,6 +62,6 @@ export function seedChain(store: Store, rng: Rng, now: number, opts: { detectors
     seedDocumentation(store, tenantId, rng, now);
   }
   if (opts.detectors) {
-    seedScaleDetectors(store, TENANT_A, t.schema.list(TENANT_A), opts.detectors, now);
+    seedScaleDetectors(store, TENANT_A, schemas, opts.detectors, now);
   }
 }

@@ -55,9 +55,11 @@ const drafts: Draft[] = [
     telegramChatId: '-1002213379054', telegramChatTitle: 'Helios core team', telegramChatType: 'group',
   },
   {
-    id: 321, tenantId: TENANT_B, type: 'HTTP', value: 'http://relay.helios.example:8080/alerts', tags: ['WALLET'], status: 'ACTIVE', ageDays: 120,
-    uri: 'http://relay.helios.example:8080/alerts', method: 'POST', headers: {},
+    id: 321, tenantId: TENANT_B, type: 'HTTP', value: 'https://relay.helios.example:8443/alerts', tags: ['WALLET'], status: 'ACTIVE', ageDays: 120,
+    uri: 'https://relay.helios.example:8443/alerts', method: 'POST', headers: {},
   },
+  // Not bound yet: nobody has sent `/start <uid>` to the bot.
+  { id: 323, tenantId: TENANT_B, type: 'TELEGRAM', value: 'Helios treasury desk', tags: ['WALLET'], status: 'ACTIVE', ageDays: 5 },
   { id: 322, tenantId: TENANT_B, type: 'EMAIL', value: 'treasury@helios.example', tags: ['WALLET'], status: 'ACTIVE', ageDays: 60 },
 ];
 

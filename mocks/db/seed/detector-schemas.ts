@@ -30,12 +30,16 @@ function configSchema(kind: SchemaKind): JsonSchema {
         description: 'Template of the alert text; {field} placeholders are filled from the event.',
         default: kind.desc,
       },
+      // Any number in -1..1 (the service grades by lower bounds); the presets are suggestions.
       severity: {
         type: 'number',
         title: 'Severity',
-        description: 'Severity of raised alerts. Auto lets the detector grade each alert itself.',
-        enum: [...SEVERITY_VALUES],
-        enumNames: [...SEVERITY_NAMES],
+        description:
+          'Severity of raised alerts: -1 (Auto) lets the detector grade each alert itself; 0..1 grades by lower bounds (0.15 Low, 0.25 Medium, 0.5 High, 0.75 Critical).',
+        minimum: -1,
+        maximum: 1,
+        examples: [...SEVERITY_VALUES],
+        'x-enumNames': [...SEVERITY_NAMES],
         default: -1,
       },
     },
@@ -53,9 +57,55 @@ function uiSchema(kind: SchemaKind): JsonSchema {
 
 export const SCHEMA_KINDS: SchemaKind[] = [...KINDS, ...MORE_KINDS];
 
-/** One tenant's copy of the catalogue; the table is tenant-scoped, so each tenant gets its own ids. */
-export function schemaRecords(firstId: number, now: number): DetectorSchema[] {
-  return SCHEMA_KINDS.map((kind, i) => ({
+/**
+ * The catalogue is global: every tenant sees the same schemas. The tenant-scoped table keeps
+ * them under this pseudo-tenant, which no key can name (tenant ids start at 1).
+ */
+export const CATALOGUE_TENANT = 0;
+export const CATALOGUE_FIRST_ID = 201;
+
+/** Older versions (one of them withdrawn) so the catalogue shows version history. */
+const OLDER: { name: string; version: string; status: 'ACTIVE' | 'DISABLED'; drop: string[] }[] = [
+  { name: 'DetectorTransferMonitor', version: '1.2.0', status: 'ACTIVE', drop: ['addresses'] },
+  {
+    name: 'DetectorTransferMonitor',
+    version: '1.0.0',
+    status: 'DISABLED',
+    drop: ['addresses', 'direction'],
+  },
+  { name: 'DetectorAml', version: '2.4.0', status: 'ACTIVE', drop: ['direction'] },
+  { name: 'DetectorContractCall', version: '1.4.2', status: 'ACTIVE', drop: ['track_err'] },
+];
+
+function olderVersion(kind: SchemaKind, drop: string[], version: string): SchemaKind {
+  const properties = Object.fromEntries(
+    Object.entries(kind.properties).filter(([k]) => !drop.includes(k)),
+  );
+  const required = kind.required.filter((k) => !drop.includes(k));
+  return { ...kind, version, properties, required };
+}
+
+/** The global catalogue: the current version of every kind (201+), then older versions. */
+export function catalogueRecords(now: number): DetectorSchema[] {
+  const current = schemaRecords(CATALOGUE_FIRST_ID, now);
+  const older = OLDER.flatMap((o, i) => {
+    const kind = SCHEMA_KINDS.find((k) => k.name === o.name);
+    if (!kind) return [];
+    const [rec] = schemaRecords(CATALOGUE_FIRST_ID + 50 + i, now - 200 * 86_400_000, [
+      olderVersion(kind, o.drop, o.version),
+    ]);
+    return rec ? [{ ...rec, status: o.status }] : [];
+  });
+  return [...current, ...older];
+}
+
+/** Schema records for `kinds`, numbered from `firstId`. */
+export function schemaRecords(
+  firstId: number,
+  now: number,
+  kinds: SchemaKind[] = SCHEMA_KINDS,
+): DetectorSchema[] {
+  return kinds.map((kind, i) => ({
     id: firstId + i,
     createdAt: now - (500 - i * 13) * 86_400_000,
     updatedAt: now - (40 - i) * 86_400_000,

@@ -2,11 +2,22 @@ import type { Detector, DetectorSchema } from '../../../src/api/detector/schemas
 import type { Store } from '../store';
 import { AAVE_POOL_IMPL, TREASURY_WALLET, USDC, WETH } from './contracts';
 import { schemaSummary } from './detector-schemas';
+import { MORE_A_ROWS, MORE_B_ROWS } from './detectors-more';
 import { DAY, type Rng } from './rng';
 
 type Config = Record<string, unknown>;
 /** [id, contractId, schema name, detector name, config, tags, destination ids, status]. */
-type Row = [number, number, string, string, Config, string[], number[], ('ACTIVE' | 'DISABLED')?];
+export type DetectorRow = [
+  number,
+  number,
+  string,
+  string,
+  Config,
+  string[],
+  number[],
+  ('ACTIVE' | 'DISABLED')?,
+];
+type Row = DetectorRow;
 
 const HLS = '0x707c58Ca576dd3c76AaA9D29095416355Ef3283a';
 
@@ -95,7 +106,8 @@ export function seedDetectors(
   now: number,
   links: LinkIds,
 ): void {
-  const rows = tenantId === 1 ? TENANT_A_ROWS : TENANT_B_ROWS;
+  const rows =
+    tenantId === 1 ? [...TENANT_A_ROWS, ...MORE_A_ROWS] : [...TENANT_B_ROWS, ...MORE_B_ROWS];
   for (const d of build(rows, schemas, rng, now, links)) store.tables.detector.insert(tenantId, d);
 }
 

@@ -14,9 +14,10 @@ export function seedFoundation(store: Store, rng: Rng, now: number, extraProject
     updatedAt: now - 30 * DAY,
     status: 'ACTIVE',
     name: 'Northwind Digital Assets',
-    icon: '',
-    logoLight: '',
-    darkLogo: '',
+    // Same asset host as the organisations' logos; the console falls back to initials offline.
+    icon: 'https://assets.vigil.example/tenants/northwind-icon.svg',
+    logoLight: 'https://assets.vigil.example/tenants/northwind-light.svg',
+    darkLogo: 'https://assets.vigil.example/tenants/northwind-dark.svg',
   });
   t.tenant.insert(TENANT_B, {
     id: TENANT_B,
@@ -24,9 +25,9 @@ export function seedFoundation(store: Store, rng: Rng, now: number, extraProject
     updatedAt: now - 10 * DAY,
     status: 'ACTIVE',
     name: 'Helios Protocol Labs',
-    icon: '',
-    logoLight: '',
-    darkLogo: '',
+    icon: 'https://assets.vigil.example/tenants/helios-icon.svg',
+    logoLight: 'https://assets.vigil.example/tenants/helios-light.svg',
+    darkLogo: 'https://assets.vigil.example/tenants/helios-dark.svg',
   });
 
   const projects: [number, string, string, string[]][] = [

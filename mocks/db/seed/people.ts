@@ -3,6 +3,7 @@ import type { User } from '../../../src/api/user/schemas';
 import type { Store } from '../store';
 import { seedAlerts } from './alerts';
 import { seedDestinations } from './destinations';
+import { seedMorePeople } from './people-more';
 import { TENANT_A, TENANT_B } from './foundation';
 import type { Rng } from './rng';
 import { DAY } from './rng';
@@ -101,6 +102,8 @@ export function seedPeople(store: Store, rng: Rng, now: number): void {
       },
     });
   }
+
+  seedMorePeople(store, now);
 
   for (const tenantId of [TENANT_A, TENANT_B]) {
     const alerts = seedAlerts(store, rng, now, tenantId);

@@ -2,13 +2,15 @@ import type { Trigger, TriggerAlert } from '../../../src/api/trigger/schemas';
 import type { Store } from '../store';
 import { AAVE_POOL_IMPL, HLS_TOKEN, TREASURY_WALLET, USDC } from './contracts';
 import type { LinkIds } from './detectors';
+import { MORE_A_TRIGGERS, MORE_B_TRIGGERS } from './triggers-more';
 import { DAY, type Rng } from './rng';
 
 type Severity = NonNullable<TriggerAlert['severity']>;
 /** [alert id, severity, name, message, destination ids]. */
-type AlertRow = [number, Severity, string, string, number[]];
+export type TriggerAlertRow = [number, Severity, string, string, number[]];
+type AlertRow = TriggerAlertRow;
 /** [id, contractId, type, name, config, alerts, status]. */
-type Row = [
+export type TriggerRow = [
   number,
   number,
   string,
@@ -17,6 +19,7 @@ type Row = [
   AlertRow[],
   ('ACTIVE' | 'DISABLED')?,
 ];
+type Row = TriggerRow;
 
 const EXPLOITERS = [
   '0x098b716b8aaf21512996dc57eb0615e2383e2f96',
@@ -86,7 +89,10 @@ export function seedTriggers(
   now: number,
   links: LinkIds,
 ): void {
-  const rows = tenantId === 1 ? TENANT_A_ROWS : TENANT_B_ROWS;
+  const rows =
+    tenantId === 1
+      ? [...TENANT_A_ROWS, ...MORE_A_TRIGGERS]
+      : [...TENANT_B_ROWS, ...MORE_B_TRIGGERS];
   for (const [id, contractId, type, name, config, alerts, status] of rows) {
     const createdAt = now - rng.int(10, 150) * DAY - rng.int(0, DAY);
     const trigger: Trigger = {

@@ -28,6 +28,15 @@ export const AlertSearchSchema = z.strictObject({
   query: z.string().optional(),
   sort: z.array(SortItemSchema).min(1, { error: 'sort needs at least one item' }).optional(),
   trackTotal: z.boolean().default(false),
+  /** The vendor's time filter: alerts inside any of the ranges (epoch ms, inclusive). */
+  timeseries: z
+    .array(
+      z.strictObject({
+        from: z.int().min(0, { error: 'from must be 0 or more' }),
+        to: z.int().min(0, { error: 'to must be 0 or more' }),
+      }),
+    )
+    .optional(),
 });
 export type AlertSearch = z.input<typeof AlertSearchSchema>;
 
@@ -40,9 +49,18 @@ export const AlertAggregationSchema = z.strictObject({
   timezone: z.string().optional(),
 });
 export type AlertAggregation = z.input<typeof AlertAggregationSchema>;
+/** A bucket entry of the contract histogram: `{count, maxSeverity}` (a label, or null). */
+export const BucketStatsSchema = z.looseObject({
+  count: z.number(),
+  maxSeverity: z.union([z.string(), z.number()]).nullish(),
+});
+/** Per-entry counts (the contract histogram's shape); a plain number tolerated too. */
+const CountsSchema = z.union([z.number(), z.record(z.string(), z.number())]).nullish();
 export const AlertAggregationResultSchema = z.looseObject({
   data: z.array(z.looseObject({ ts: z.number(), bucket: z.record(z.string(), z.unknown()) })),
-  total: z.number().nullish(),
-  count: z.number().nullish(),
+  total: CountsSchema,
+  count: CountsSchema,
+  /** Matching alerts per severity label, for the chips (a new label must not fail the answer). */
+  severityCounts: z.record(z.string(), z.number()).nullish(),
 });
 export type AlertAggregationResult = z.infer<typeof AlertAggregationResultSchema>;

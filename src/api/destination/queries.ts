@@ -1,5 +1,14 @@
+import type { SearchBody } from '../common';
 import { endpoints } from '../endpoints';
-import { resourceKeys, searchQueries, useCreate, useRemove, useUpdate } from '../resource';
+import {
+  readQuery,
+  resourceKeys,
+  searchQueries,
+  useCreate,
+  useRemove,
+  useUpdate,
+  useWrite,
+} from '../resource';
 
 export const destinationKeys = resourceKeys('destinations');
 export const destinationQueries = {
@@ -11,6 +20,12 @@ export const destinationQueries = {
       sort: [{ field: 'id', order: 'Asc' }],
       size: 1000,
     }),
+  /** A destination's delivery history (test-sends and notifications), newest first. */
+  deliveries: readQuery(
+    endpoints.destinationDeliveries,
+    ({ id, body }: { id: number; body: SearchBody }) => destinationKeys.of('deliveries', id, body),
+    ({ id, body }) => ({ params: { id }, body }),
+  ),
 };
 
 /** Detectors, triggers and actions embed their destinations. */
@@ -20,3 +35,8 @@ export const useUpdateDestination = () =>
   useUpdate(endpoints.destinationUpdate, destinationKeys, dependents);
 export const useDeleteDestination = () =>
   useRemove(endpoints.destinationDelete, destinationKeys, dependents);
+/** Sends a test notification; its delivery joins the history. */
+export const useTestDestination = () =>
+  useWrite(endpoints.destinationTest, destinationKeys, {
+    also: [destinationKeys.of('deliveries')],
+  });

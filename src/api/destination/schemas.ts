@@ -67,3 +67,24 @@ export const DestinationSchema = z.looseObject({
   tenantDestination: TenantDestinationSchema.nullish(),
 });
 export type Destination = z.infer<typeof DestinationSchema>;
+
+/** One delivery to a destination: a test-send or an alert notification (inferred). */
+export const DeliverySchema = z.looseObject({
+  id: IdSchema,
+  destinationId: IdSchema.nullish(),
+  timestamp: z.number(),
+  /** TEST or ALERT; a string so a new kind does not fail the list. */
+  kind: z.string().nullish(),
+  /** DELIVERED or FAILED (a string for the same reason). */
+  status: z.string(),
+  statusCode: z.number().nullish(),
+  message: z.string().nullish(),
+  durationMs: z.number().nullish(),
+});
+export type Delivery = z.infer<typeof DeliverySchema>;
+
+/** `POST /destination/{id}/test`: an optional text for the test message. */
+export const TestDestinationSchema = z
+  .strictObject({ message: z.string().trim().max(500).optional() })
+  .optional();
+export type TestDestination = z.input<typeof TestDestinationSchema>;

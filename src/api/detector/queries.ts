@@ -21,7 +21,3 @@ export const useUpdateDetector = () =>
   useUpdate(endpoints.detectorUpdate, detectorKeys, dependents);
 export const useDeleteDetector = () =>
   useRemove(endpoints.detectorDelete, detectorKeys, dependents);
-
-/** The detector schema catalogue: global, versioned. */
-export const schemaKeys = resourceKeys('detector-schemas');
-export const schemaQueries = searchQueries(schemaKeys, endpoints.schemaSearch, endpoints.schemaGet);

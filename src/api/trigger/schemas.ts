@@ -6,7 +6,9 @@ import { TenantDestinationSchema } from '../destination/schemas';
 export const TriggerTypeSchema = z.enum([
   'ERC20_TRANSFER',
   'BLACKLISTED_CALLERS',
+  'WHITELISTED_CALLERS',
   'EVENT_EMITTED',
+  'FUNCTION_CALL',
   'FAILED_TRANSACTIONS',
 ]);
 export const AlertSeveritySchema = z.enum(['INFO', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL']);
@@ -55,16 +57,21 @@ export const CreateTriggerAlertSchema = z.strictObject({
   severity: AlertSeveritySchema,
   message: z.string().optional(),
   status: StatusSchema.optional(),
+  /** Contacts notified by this alert, checked against the tenant's destinations. */
+  destinations: z.array(z.strictObject({ tenantDestinationId: IdSchema })).optional(),
 });
+export type CreateTriggerAlert = z.input<typeof CreateTriggerAlertSchema>;
 export const CreateTriggerSchema = z.strictObject({
   contractId: IdSchema,
   type: TriggerTypeSchema,
+  /** The vendor's examples omit it: the service names the trigger after its type. */
   name: z
     .string()
     .trim()
-    .min(1, { error: 'name is required' })
-    .max(LIMITS.name, tooLong('name', LIMITS.name)),
-  config: z.record(z.string(), z.unknown()).optional(),
+    .min(1, { error: 'name must not be blank' })
+    .max(LIMITS.name, tooLong('name', LIMITS.name))
+    .optional(),
+  config: z.record(z.string(), z.unknown()).nullish(),
   status: StatusSchema.optional(),
   alerts: z.array(CreateTriggerAlertSchema).optional(),
 });

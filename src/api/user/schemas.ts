@@ -31,3 +31,53 @@ export const CompleteOtpSchema = z.strictObject({
 });
 export type CompleteOtp = z.input<typeof CompleteOtpSchema>;
 export const CompleteOtpResultSchema = z.looseObject({ response: z.unknown().optional() });
+
+/** An enrolled two-factor device (inferred endpoint; the secret is never answered). */
+export const OtpDeviceSchema = z.looseObject({
+  id: z.string(),
+  deviceName: z.string(),
+  userId: IdSchema.nullish(),
+  createdAt: z.number().nullish(),
+});
+export type OtpDevice = z.infer<typeof OtpDeviceSchema>;
+
+/** Roles of a key or user: at least one, each once (real-service notes, invites). */
+const RolesSchema = z
+  .array(z.string().trim().min(1, { error: 'roles must not be empty strings' }))
+  .min(1, { error: 'roles needs at least one role' })
+  .refine((r) => new Set(r).size === r.length, { error: 'roles must be unique' });
+
+/** `PUT /user/{id}` (inferred): what a tenant admin may change of a user. */
+export const UpdateUserSchema = z.strictObject({
+  roles: RolesSchema.optional(),
+  organisationId: IdSchema.optional(),
+  status: z.enum(['ACTIVE', 'DISABLED']).optional(),
+  firstName: z.string().trim().max(120).optional(),
+  lastName: z.string().trim().max(120).optional(),
+});
+export type UpdateUser = z.input<typeof UpdateUserSchema>;
+
+/** `POST /invite` (real-service notes, confirmed body). */
+export const CreateInvitationSchema = z.strictObject({
+  email: z.email({ error: 'email must be an e-mail address' }),
+  roles: RolesSchema,
+  tenantId: IdSchema.optional(),
+  organisationId: IdSchema,
+  /** Epoch ms; default 7 days after sending. */
+  expiredAt: z.number().int().positive().optional(),
+});
+export type CreateInvitation = z.input<typeof CreateInvitationSchema>;
+
+/** Invitation record (inferred): the confirmed body plus its state. Status kept a string. */
+export const InvitationSchema = z.looseObject({
+  ...recordFields,
+  email: z.string(),
+  roles: z.array(z.string()).nullish(),
+  tenantId: IdSchema.nullish(),
+  organisationId: IdSchema.nullish(),
+  expiredAt: z.number().nullish(),
+  /** PENDING, ACCEPTED, REVOKED, EXPIRED — tolerant of values the console does not know. */
+  status: z.string().nullish(),
+  invitedBy: IdSchema.nullish(),
+});
+export type Invitation = z.infer<typeof InvitationSchema>;

@@ -16,12 +16,8 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { alertQueries } from '@/api/alert/queries';
 import { contractQueries } from '@/api/contract/queries';
-import {
-  detectorQueries,
-  schemaQueries,
-  useDeleteDetector,
-  useUpdateDetector,
-} from '@/api/detector/queries';
+import { detectorQueries, useDeleteDetector, useUpdateDetector } from '@/api/detector/queries';
+import { schemaQueries } from '@/api/schema/queries';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { DestinationLabel } from '@/components/DestinationLabel';
 import { DetailField } from '@/components/DetailField';

@@ -3,12 +3,8 @@ import { IconBooks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { contractQueries } from '@/api/contract/queries';
-import {
-  detectorQueries,
-  schemaQueries,
-  useDeleteDetector,
-  useUpdateDetector,
-} from '@/api/detector/queries';
+import { detectorQueries, useDeleteDetector, useUpdateDetector } from '@/api/detector/queries';
+import { schemaQueries } from '@/api/schema/queries';
 import type { Detector } from '@/api/detector/schemas';
 import { ButtonLink } from '@/components/links';
 import { ListScreen } from '@/components/list/ListScreen';

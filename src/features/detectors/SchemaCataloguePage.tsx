@@ -1,7 +1,7 @@
 import { Badge, Card, Checkbox, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { schemaQueries } from '@/api/detector/queries';
+import { schemaQueries } from '@/api/schema/queries';
 import { NetworkSchema } from '@/api/network/schemas';
 import { DetailHeader } from '@/components/DetailHeader';
 import { EmptyResult } from '@/components/EmptyResult';

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { schemaQueries } from '@/api/detector/queries';
+import { schemaQueries } from '@/api/schema/queries';
 import { DetailHeader } from '@/components/DetailHeader';
 import { AnchorLink } from '@/components/links';
 import { SafeAvatar } from '@/components/SafeImage';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { schemaQueries } from '@/api/detector/queries';
+import { schemaQueries } from '@/api/schema/queries';
 import { SchemaPage } from '@/features/detectors/SchemaPage';
 import { loadRecord } from '@/lib/load-record';
 import { idParam } from '@/lib/route-params';

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { Alert } from '../../src/api/alert/schemas';
+import type { ScoreRecord } from '../../src/api/score/schemas';
+import { db } from '../db/store';
+import { DAY, seedNow } from '../db/seed/rng';
+import { callRaw, TENANT_A, TENANT_B, setupMockServer } from '../test/harness';
+
+setupMockServer();
+
+const errorsOf = (body: unknown) => (body as { errors: string[] }).errors;
+type Agg = {
+  data: { ts: number; bucket: Record<string, { count: number; maxSeverity: string | null }> }[];
+  total: Record<string, number>;
+  count: Record<string, number>;
+  severityCounts: Record<string, number>;
+};
+
+describe('alert aggregation', () => {
+  it('answers the contract-histogram shape with every key in every bucket', async () => {
+    const res = await callRaw('alertAggregation', {
+      body: { from: seedNow() - 30 * DAY, to: seedNow(), interval: '1d', query: 'tags:SECURITY' },
+    });
+    expect(res.status).toBe(200);
+    const agg = res.body as Agg;
+    const keys = ['SECURITY', 'COMPLIANCE', 'FINANCIAL', 'action', 'trigger'];
+    for (const b of agg.data) expect(Object.keys(b.bucket).sort()).toEqual([...keys].sort());
+    const busy = agg.data.find((b) => (b.bucket.SECURITY?.count ?? 0) > 0);
+    expect(busy?.bucket.SECURITY?.maxSeverity).toMatch(/^(INFO|LOW|MEDIUM|HIGH|CRITICAL)$/);
+    expect(agg.data.some((b) => b.bucket.trigger?.count)).toBe(true);
+    expect(Object.keys(agg.total).sort()).toEqual([...keys].sort());
+    expect(agg.count.SECURITY).toBeLessThanOrEqual(agg.total.SECURITY ?? 0);
+    expect(agg.count.COMPLIANCE).toBe(0);
+    const chips = Object.values(agg.severityCounts).reduce((a, b) => a + b, 0);
+    expect(chips).toBe(agg.count.SECURITY);
+    expect(Object.keys(agg.severityCounts)).toEqual(
+      expect.arrayContaining(['INFO', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL']),
+    );
+  });
+});
+
+describe('alert search', () => {
+  it("accepts the vendor's timeseries ranges", async () => {
+    const from = seedNow() - 5 * DAY;
+    const to = seedNow() - 2 * DAY;
+    const res = await callRaw('alertSearch', {
+      body: { timeseries: [{ from, to }], size: 10000, trackTotal: true },
+    });
+    expect(res.status).toBe(200);
+    const { data } = res.body as { data: Alert[] };
+    expect(data.length).toBeGreaterThan(0);
+    for (const a of data) expect(a.timestamp >= from && a.timestamp <= to).toBe(true);
+    const bad = await callRaw('alertSearch', { body: { timeseries: [{ from: to, to: from }] } });
+    expect(errorsOf(bad.body)).toEqual(['timeseries[0].to: must not be before from']);
+  });
+});
+
+describe('scores', () => {
+  const first = () => {
+    const r = db.tables.score.list(TENANT_A).find((x) => !(x.tags ?? []).includes('viewed'));
+    if (!r) throw new Error('no unviewed score');
+    return r;
+  };
+  const visibleTags = async (r: ScoreRecord) => {
+    const res = await callRaw('scoreSearch', {
+      body: { query: `uid:"${r.uid}"`, size: 10 },
+    });
+    return (res.body as { data: ScoreRecord[] }).data.find((x) => x.uid === r.uid)?.tags;
+  };
+
+  it('hides a refresh=false change from search until a later refresh', async () => {
+    const r = first();
+    const other = db.tables.score.list(TENANT_A).find((x) => x.uid !== r.uid);
+    const params = { index: r.index, uid: r.uid };
+    const quiet = await callRaw('scoreUpdate', {
+      params,
+      body: { tags: ['viewed'] },
+      query: { refresh: 'false' },
+    });
+    expect(quiet.body).toMatchObject({ tags: ['viewed'] });
+    expect(await visibleTags(r)).not.toContain('viewed');
+    if (!other) throw new Error('one score only');
+    await callRaw('scoreUpdate', {
+      params: { index: other.index, uid: other.uid },
+      body: { tags: [] },
+      query: { refresh: 'wait_for' },
+    });
+    expect(await visibleTags(r)).toContain('viewed');
+  });
+
+  it('searches the scores of one organisation; another tenant’s organisation is 404', async () => {
+    const withOrg = db.tables.score
+      .list(TENANT_A)
+      .find((x) => typeof x.organisationId === 'number');
+    if (!withOrg?.organisationId) throw new Error('no organisation scores');
+    const res = await callRaw('organisationScoreSearch', {
+      params: { id: withOrg.organisationId },
+      body: { size: 10000, trackTotal: true },
+    });
+    const { data } = res.body as { data: ScoreRecord[] };
+    expect(data.length).toBeGreaterThan(0);
+    for (const s of data) expect(s.organisationId).toBe(withOrg.organisationId);
+    const foreign = db.tables.organisation.list(TENANT_B)[0]?.id ?? 0;
+    expect(
+      (await callRaw('organisationScoreSearch', { params: { id: foreign }, body: {} })).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,30 @@
+import type { TenantDestination } from '../../src/api/destination/schemas';
+import { db } from '../db/store';
+
+/** The bot the demo service binds through (seeded destinations use the same one). */
+export const DEMO_TELEGRAM_BOT = 'VigilAlertsBot';
+
+/**
+ * What the service does when its bot receives `/start <uid>` (real-service notes, Telegram
+ * binding): the unbound TELEGRAM destination with that uid gets its `telegram*` fields.
+ */
+export function bindTelegram(uid: string, onlyTenant?: number): TenantDestination | undefined {
+  for (const { tenantId, record } of db.tables.destination.all()) {
+    if (onlyTenant !== undefined && tenantId !== onlyTenant) continue;
+    if (record.type !== 'TELEGRAM' || record.uid !== uid || record.telegramChatId) continue;
+    const userId = String(400_000_000 + (db.nextId() % 100_000_000));
+    const next: TenantDestination = {
+      ...record,
+      telegramBotUsername: DEMO_TELEGRAM_BOT,
+      telegramUserId: userId,
+      telegramUsername: 'demo_user',
+      telegramChatId: userId,
+      telegramChatTitle: record.value ?? 'Demo user',
+      telegramChatType: 'private',
+      updatedAt: Date.now(),
+    };
+    db.tables.destination.replace(tenantId, next);
+    return next;
+  }
+  return undefined;
+}
