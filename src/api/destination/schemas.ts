@@ -88,3 +88,20 @@ export const TestDestinationSchema = z
   .strictObject({ message: z.string().trim().max(500).optional() })
   .optional();
 export type TestDestination = z.input<typeof TestDestinationSchema>;
+
+/** The contacts a detector or trigger alert notifies, as the service answers them. */
+export const LinkedDestinationsSchema = z
+  .array(z.looseObject({ ...recordFields, tenantDestination: TenantDestinationSchema.nullish() }))
+  .nullish();
+
+/** The actions bound to a detector or trigger alert, with their scripts. */
+export const BoundActionsSchema = z
+  .array(
+    z.looseObject({
+      ...recordFields,
+      scriptFilter: z.string().nullish(),
+      scriptParams: z.record(z.string(), z.string()).nullish(),
+      actionId: IdSchema.nullish(),
+    }),
+  )
+  .nullish();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
-import { TenantDestinationSchema } from '../destination/schemas';
+import { BoundActionsSchema, LinkedDestinationsSchema } from '../destination/schemas';
 
 /** Interface § Detector, DetectorSchema; `faq`, `schema`, `uiSchema` from real-service notes. */
 export const DetectorSchemaSchema = z.looseObject({
@@ -30,19 +30,8 @@ export const DetectorRecordSchema = z.looseObject({
   name: z.string(),
   tags: z.array(z.string()).nullish(),
   config: z.record(z.string(), z.unknown()).nullish(),
-  destinations: z
-    .array(z.looseObject({ ...recordFields, tenantDestination: TenantDestinationSchema.nullish() }))
-    .nullish(),
-  actions: z
-    .array(
-      z.looseObject({
-        ...recordFields,
-        scriptFilter: z.string().nullish(),
-        scriptParams: z.record(z.string(), z.string()).nullish(),
-        actionId: IdSchema.nullish(),
-      }),
-    )
-    .nullish(),
+  destinations: LinkedDestinationsSchema,
+  actions: BoundActionsSchema,
 });
 export type Detector = z.infer<typeof DetectorRecordSchema>;
 

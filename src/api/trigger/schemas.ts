@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
-import { TenantDestinationSchema } from '../destination/schemas';
+import { BoundActionsSchema, LinkedDestinationsSchema } from '../destination/schemas';
 
 export const TriggerTypeSchema = z.enum([
   'ERC20_TRANSFER',
@@ -20,19 +20,8 @@ export const TriggerAlertSchema = z.looseObject({
   severity: AlertSeveritySchema.nullish(),
   name: z.string(),
   message: z.string().nullish(),
-  destinations: z
-    .array(z.looseObject({ ...recordFields, tenantDestination: TenantDestinationSchema.nullish() }))
-    .nullish(),
-  actions: z
-    .array(
-      z.looseObject({
-        ...recordFields,
-        scriptFilter: z.string().nullish(),
-        scriptParams: z.record(z.string(), z.string()).nullish(),
-        actionId: IdSchema.nullish(),
-      }),
-    )
-    .nullish(),
+  destinations: LinkedDestinationsSchema,
+  actions: BoundActionsSchema,
 });
 export type TriggerAlert = z.infer<typeof TriggerAlertSchema>;
 

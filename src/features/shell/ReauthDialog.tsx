@@ -69,15 +69,11 @@ function ReauthForm() {
     }
   };
 
+  // The dialog cannot be dismissed: a key, a fresh demo key, or signing out are the ways on.
+  const modal = { opened: true, onClose: () => undefined, withCloseButton: false, centered: true };
   if (connection.mode === 'demo')
     return (
-      <Modal
-        opened
-        onClose={() => undefined}
-        withCloseButton={false}
-        title="Your key expired"
-        centered
-      >
+      <Modal {...modal} title="Your key expired">
         <Stack>
           <Text size="sm">
             The demo is simulating an expired key (Settings → Failure scenario). Nothing on this
@@ -98,13 +94,7 @@ function ReauthForm() {
     );
 
   return (
-    <Modal
-      opened
-      onClose={() => undefined}
-      withCloseButton={false}
-      title="Your key expired"
-      centered
-    >
+    <Modal {...modal} title="Your key expired">
       <form
         onSubmit={(e) => {
           e.preventDefault();
