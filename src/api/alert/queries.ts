@@ -1,12 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AlertAggregation, AlertSearch } from './schemas';
-import { aggregateAlerts, searchAlerts } from './requests';
+import { aggregateAlerts, projectDashboard, searchAlerts } from './requests';
 
 export const alertKeys = {
   all: ['alerts'] as const,
   lists: () => [...alertKeys.all, 'list'] as const,
   list: (body: AlertSearch) => [...alertKeys.lists(), body] as const,
   aggregation: (body: AlertAggregation) => [...alertKeys.all, 'aggregation', body] as const,
+  projectDashboard: (projectId: number, body: AlertAggregation) =>
+    [...alertKeys.all, 'project-dashboard', projectId, body] as const,
 };
 
 export const alertQueries = {
@@ -19,5 +21,10 @@ export const alertQueries = {
     queryOptions({
       queryKey: alertKeys.aggregation(body),
       queryFn: ({ signal }) => aggregateAlerts(body, signal),
+    }),
+  projectDashboard: (projectId: number, body: AlertAggregation) =>
+    queryOptions({
+      queryKey: alertKeys.projectDashboard(projectId, body),
+      queryFn: ({ signal }) => projectDashboard(projectId, body, signal),
     }),
 };

@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AlertSearch } from '../alert/schemas';
 import type { UpdateScore } from './schemas';
-import { searchScores, updateScore } from './requests';
+import { searchOrganisationScores, searchScores, updateScore } from './requests';
 
 export const scoreKeys = {
   all: ['scores'] as const,
   lists: () => [...scoreKeys.all, 'list'] as const,
   list: (body: AlertSearch) => [...scoreKeys.lists(), body] as const,
+  ofOrganisation: (organisationId: number, body: AlertSearch) =>
+    [...scoreKeys.lists(), 'organisation', organisationId, body] as const,
 };
 
 export const scoreQueries = {
@@ -14,6 +16,11 @@ export const scoreQueries = {
     queryOptions({
       queryKey: scoreKeys.list(body),
       queryFn: ({ signal }) => searchScores(body, signal),
+    }),
+  ofOrganisation: (organisationId: number, body: AlertSearch) =>
+    queryOptions({
+      queryKey: scoreKeys.ofOrganisation(organisationId, body),
+      queryFn: ({ signal }) => searchOrganisationScores(organisationId, body, signal),
     }),
 };
 

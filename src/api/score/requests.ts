@@ -11,3 +11,13 @@ export const updateScore = (
   body: UpdateScore,
   refresh: ScoreRefresh = 'wait_for',
 ) => callEndpoint(endpoints.scoreUpdate, { params: { index, uid }, body, query: { refresh } });
+export const searchOrganisationScores = (
+  organisationId: number,
+  body: AlertSearch,
+  signal?: AbortSignal,
+) =>
+  callEndpoint(endpoints.organisationScoreSearch, {
+    params: { id: organisationId },
+    body,
+    signal,
+  });
