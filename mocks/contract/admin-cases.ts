@@ -94,6 +94,10 @@ export const adminCases: Partial<Record<EndpointId, ContractCase>> = {
       body: { from: 0, to: 1, interval: '1d' },
     }),
   },
+  actionExecutionSearch: {
+    ok: () => ({ body: { where: "trigger = 'manual'", trackTotal: true } }),
+    bad: badSearch,
+  },
   organisationScoreSearch: {
     ok: () => ({ params: { id: organisationOf(TENANT_A) }, body: { trackTotal: true } }),
     bad: () => ({ ...badSearch(), params: { id: organisationOf(TENANT_A) } }),

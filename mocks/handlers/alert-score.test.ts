@@ -137,3 +137,40 @@ describe('usage and the project dashboard', () => {
     expect(Object.values(agg.severityCounts).reduce((a, b) => a + b, 0)).toBe(own.length);
   });
 });
+
+describe('action executions', () => {
+  it('are seeded for the seeded actions over 90 days and recorded by manual runs', async () => {
+    const page = async () =>
+      (
+        await callRaw('actionExecutionSearch', {
+          body: { size: 10000, trackTotal: true },
+        })
+      ).body as {
+        data: {
+          actionId: number;
+          trigger: string;
+          txHash: string;
+          nonce: number;
+          timestamp: number;
+        }[];
+      };
+    const before = await page();
+    const kinds = new Set(before.data.map((e) => e.trigger));
+    expect(kinds.has('manual')).toBe(true);
+    expect(kinds.has('detector') || kinds.has('alert')).toBe(true);
+    for (const e of before.data) expect(e.timestamp).toBeGreaterThan(seedNow() - 91 * DAY);
+
+    const action = db.tables.action.list(TENANT_A).find((a) => a.status === 'ACTIVE');
+    if (!action) throw new Error('no active action');
+    const run = () =>
+      callRaw('actionRun', { params: { id: action.id }, body: { severityLevel: 'HIGH' } });
+    expect((await run()).status).toBe(200);
+    expect((await run()).status).toBe(200);
+    const after = await page();
+    const mine = after.data.filter((e) => e.actionId === action.id && e.trigger === 'manual');
+    const [last, previous] = mine;
+    expect(after.data.length).toBe(before.data.length + 2);
+    expect(last?.txHash).not.toBe(previous?.txHash);
+    expect(last?.nonce).not.toBe(previous?.nonce);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Implementations } from '../lib/implement';
 import { actionResolvers } from './action';
+import { executionResolvers } from './action-execution';
 import { contractResolvers } from './contract';
 import { detectorResolvers } from './detector';
 import { schemaResolvers } from './schema';
@@ -42,6 +43,7 @@ export type ChainImpl = Pick<
   | 'actionGet'
   | 'actionDelete'
   | 'actionRun'
+  | 'actionExecutionSearch'
 >;
 
 export const chainResolvers: ChainImpl = {
@@ -51,4 +53,5 @@ export const chainResolvers: ChainImpl = {
   ...detectorResolvers,
   ...triggerResolvers,
   ...actionResolvers,
+  ...executionResolvers,
 };

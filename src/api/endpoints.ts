@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { SearchBodySchema, UidResponseSchema, searchResultSchema } from './common';
 import { endpoint } from './endpoint';
 import {
+  ActionExecutionSchema,
   ActionSchema,
   CreateActionSchema,
   RunActionResultSchema,
@@ -124,6 +125,7 @@ export const endpoints = {
   actionSearch: endpoint({ method: 'POST', access: 'read', path: '/api/v1/action/search', body: SearchBodySchema, response: searchResultSchema(ActionSchema), source: 'inferred', note: SEARCH }),
   actionGet: endpoint({ method: 'GET', access: 'read', path: '/api/v1/action/{id}', body: null, response: ActionSchema, source: 'inferred', note: 'real-service notes, Actions (confirmed)' }),
   actionDelete: endpoint({ method: 'DELETE', access: 'write', path: '/api/v1/action/{id}', body: null, response: UidResponseSchema, source: 'inferred', note: CRUD }),
+  actionExecutionSearch: endpoint({ method: 'POST', access: 'read', path: '/api/v1/action/execution/search', body: SearchBodySchema, response: searchResultSchema(ActionExecutionSchema), source: 'inferred', note: `executions exist in the real console (real-service notes, Actions); ${SEARCH}; newest first by default` }),
   actionRun: endpoint({ method: 'POST', access: 'write', path: '/api/v1/action/{id}/run', body: RunActionSchema, response: RunActionResultSchema, source: 'inferred', note: 'real-service notes, Actions: manual run (confirmed)' }),
 
   // ── Destinations (tenant notification contacts) ──────────────────────────

@@ -3,7 +3,14 @@ import type { SearchBody } from '../common';
 import { detectorKeys } from '../detector/queries';
 import { triggerKeys } from '../trigger/queries';
 import type { CreateAction, RunAction } from './schemas';
-import { createAction, deleteAction, getAction, runAction, searchActions } from './requests';
+import {
+  createAction,
+  deleteAction,
+  getAction,
+  runAction,
+  searchActions,
+  searchExecutions,
+} from './requests';
 
 export const actionKeys = {
   all: ['actions'] as const,
@@ -11,6 +18,7 @@ export const actionKeys = {
   list: (body: SearchBody) => [...actionKeys.lists(), body] as const,
   details: () => [...actionKeys.all, 'detail'] as const,
   detail: (id: number) => [...actionKeys.details(), id] as const,
+  executions: (body: SearchBody) => [...actionKeys.all, 'executions', body] as const,
 };
 
 export const actionQueries = {
@@ -23,6 +31,12 @@ export const actionQueries = {
     queryOptions({
       queryKey: actionKeys.detail(id),
       queryFn: ({ signal }) => getAction(id, signal),
+    }),
+  /** Executions (alert, detector or manual), newest first unless `sort` says otherwise. */
+  executions: (body: SearchBody) =>
+    queryOptions({
+      queryKey: actionKeys.executions(body),
+      queryFn: ({ signal }) => searchExecutions(body, signal),
     }),
 };
 
@@ -62,6 +76,11 @@ export function useRunAction(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: RunAction) => runAction(id, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: actionKeys.detail(id) }),
+    // A run is recorded as an execution: the executions list changes too.
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: actionKeys.detail(id) }),
+        qc.invalidateQueries({ queryKey: [...actionKeys.all, 'executions'] }),
+      ]),
   });
 }

@@ -12,3 +12,5 @@ export const deleteAction = (id: number) =>
   callEndpoint(endpoints.actionDelete, { params: { id } });
 export const runAction = (id: number, body: RunAction) =>
   callEndpoint(endpoints.actionRun, { params: { id }, body });
+export const searchExecutions = (body: SearchBody, signal?: AbortSignal) =>
+  callEndpoint(endpoints.actionExecutionSearch, { body, signal });
