@@ -2,7 +2,7 @@ import type { EndpointId } from '../../src/api/endpoints';
 import { db } from '../db/store';
 import { TENANT_A, TENANT_B } from '../db/seed/foundation';
 import type { ContractCase } from './case';
-import { firstId } from './project-cases';
+import { firstId, projectOf } from './project-cases';
 
 const userOf = (t: number) => firstId(db.tables.user.list(t));
 const organisationOf = (t: number) => firstId(db.tables.organisation.list(t));
@@ -78,6 +78,25 @@ export const adminCases: Partial<Record<EndpointId, ContractCase>> = {
       expect: ['message', 'colour'],
     }),
     foreign: () => ({ params: { id: destinationOf(TENANT_B) } }),
+  },
+  projectDashboard: {
+    ok: () => ({
+      params: { id: projectOf(TENANT_A) },
+      body: { from: Date.now() - 30 * 86_400_000, to: Date.now(), interval: '1d', timezone: 'UTC' },
+    }),
+    bad: () => ({
+      params: { id: projectOf(TENANT_A) },
+      body: { from: -1, to: 1, interval: 'daily' },
+      expect: ['from', 'interval'],
+    }),
+    foreign: () => ({
+      params: { id: projectOf(TENANT_B) },
+      body: { from: 0, to: 1, interval: '1d' },
+    }),
+  },
+  actionExecutionSearch: {
+    ok: () => ({ body: { where: "trigger = 'manual'", trackTotal: true } }),
+    bad: badSearch,
   },
   organisationScoreSearch: {
     ok: () => ({ params: { id: organisationOf(TENANT_A) }, body: { trackTotal: true } }),

@@ -1,4 +1,4 @@
-import type { Action } from '../../src/api/action/schemas';
+import type { Action, ActionExecution } from '../../src/api/action/schemas';
 import type { Alert } from '../../src/api/alert/schemas';
 import type { Contract } from '../../src/api/contract/schemas';
 import type { Delivery, TenantDestination } from '../../src/api/destination/schemas';
@@ -54,6 +54,7 @@ export function createTables() {
     otpDevice: new Table<OtpDevice, string>('OTP device', (r) => r.id),
     invitation: new Table<Invitation>('Invitation', byId),
     delivery: new Table<Delivery>('Delivery', byId),
+    execution: new Table<ActionExecution>('Action execution', byId),
   };
 }
 

@@ -108,8 +108,26 @@ export function runAction(
     .list(tenantId)
     .filter((a) => a.walletId === action.walletId)
     .reduce((n, a) => n + runsOf(a), (action.walletId * 7) % 300);
+  const txHash = hash64(`${tenantId}:${action.id}:${runCount}`);
+  db.tables.execution.insert(tenantId, {
+    id: db.nextId(),
+    actionId: action.id,
+    trigger: 'manual',
+    alertId: null,
+    severity: body.severityLevel,
+    params: [...values].map(([name, value]) => ({ name, value })),
+    gas: {
+      price: gasPrice.toString(),
+      limit: String(body.gasLimit ?? action.gasLimit ?? 10000000),
+      tip: gasTip.toString(),
+    },
+    txHash,
+    nonce,
+    result: 'SUBMITTED',
+    timestamp: Date.now(),
+  });
   return [
-    { key: 'txHash', value: hash64(`${tenantId}:${action.id}:${runCount}`) },
+    { key: 'txHash', value: txHash },
     { key: 'status', value: 'SUBMITTED' },
     { key: 'network', value: contract.chainUid },
     { key: 'from', value: wallet.address },

@@ -105,3 +105,72 @@ describe('scores', () => {
     ).toBe(404);
   });
 });
+
+describe('usage and the project dashboard', () => {
+  it('seeds 13 months of usage; empty buckets carry every key with 0', async () => {
+    const res = await callRaw('tenantUsage', {
+      params: { id: TENANT_A },
+      body: { from: seedNow() - 400 * DAY, to: seedNow() + 20 * DAY, interval: '1M' },
+    });
+    expect(res.status).toBe(200);
+    const data = (res.body as { data: { bucket: Record<string, number> }[] }).data;
+    const keys = Object.keys(data[0]?.bucket ?? {}).sort();
+    expect(keys).toEqual(['action.executed', 'alert.sent', 'api.call', 'detector.run']);
+    for (const b of data) expect(Object.keys(b.bucket).sort()).toEqual(keys);
+    const filled = data.filter((b) => (b.bucket['detector.run'] ?? 0) > 0);
+    expect(filled.length).toBeGreaterThanOrEqual(13);
+    const empty = data.at(-1)?.bucket ?? {};
+    expect(Object.values(empty).every((n) => n === 0)).toBe(true);
+  });
+
+  it('answers the per-project alert histogram of that project only', async () => {
+    const projectId = db.tables.alert.list(TENANT_A)[0]?.projectId ?? 0;
+    const body = { from: seedNow() - 90 * DAY, to: seedNow(), interval: '1w', timezone: 'UTC' };
+    const res = await callRaw('projectDashboard', { params: { id: projectId }, body });
+    expect(res.status).toBe(200);
+    const agg = res.body as Agg;
+    const own = db.tables.alert
+      .list(TENANT_A)
+      .filter(
+        (a) => a.projectId === projectId && a.timestamp >= body.from && a.timestamp <= body.to,
+      );
+    expect(Object.values(agg.severityCounts).reduce((a, b) => a + b, 0)).toBe(own.length);
+  });
+});
+
+describe('action executions', () => {
+  it('are seeded for the seeded actions over 90 days and recorded by manual runs', async () => {
+    const page = async () =>
+      (
+        await callRaw('actionExecutionSearch', {
+          body: { size: 10000, trackTotal: true },
+        })
+      ).body as {
+        data: {
+          actionId: number;
+          trigger: string;
+          txHash: string;
+          nonce: number;
+          timestamp: number;
+        }[];
+      };
+    const before = await page();
+    const kinds = new Set(before.data.map((e) => e.trigger));
+    expect(kinds.has('manual')).toBe(true);
+    expect(kinds.has('detector') || kinds.has('alert')).toBe(true);
+    for (const e of before.data) expect(e.timestamp).toBeGreaterThan(seedNow() - 91 * DAY);
+
+    const action = db.tables.action.list(TENANT_A).find((a) => a.status === 'ACTIVE');
+    if (!action) throw new Error('no active action');
+    const run = () =>
+      callRaw('actionRun', { params: { id: action.id }, body: { severityLevel: 'HIGH' } });
+    expect((await run()).status).toBe(200);
+    expect((await run()).status).toBe(200);
+    const after = await page();
+    const mine = after.data.filter((e) => e.actionId === action.id && e.trigger === 'manual');
+    const [last, previous] = mine;
+    expect(after.data.length).toBe(before.data.length + 2);
+    expect(last?.txHash).not.toBe(previous?.txHash);
+    expect(last?.nonce).not.toBe(previous?.nonce);
+  });
+});

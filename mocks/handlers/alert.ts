@@ -2,11 +2,13 @@ import type { Alert } from '../../src/api/alert/schemas';
 import { severityOf } from '../db/seed/alert-catalogue';
 import { db } from '../db/store';
 import type { Implementations } from '../lib/implement';
+import { pathId } from '../lib/implement';
+import { mustGet } from '../lib/resource';
 import { Problems } from './chain-shared';
 import { fullTextSearch } from './full-text';
-import { runHistogram } from './histogram-request';
+import { runHistogram, type HistogramBody } from './histogram-request';
 
-type AlertImpl = Pick<Implementations, 'alertSearch' | 'alertAggregation'>;
+type AlertImpl = Pick<Implementations, 'alertSearch' | 'alertAggregation' | 'projectDashboard'>;
 
 /** Monitoring categories (real-service notes): one bucket entry each, like the contract histogram. */
 export const ALERT_CATEGORIES = ['SECURITY', 'COMPLIANCE', 'FINANCIAL'] as const;
@@ -75,6 +77,17 @@ function severityCounts(alerts: readonly Alert[]): Record<string, number> {
   return out;
 }
 
+function aggregate(alerts: readonly Alert[], body: HistogramBody) {
+  const { data, matched } = runHistogram(alerts, body, (a) => a.timestamp, emptyBucket, addAlert);
+  const inRange = alerts.filter((a) => a.timestamp >= body.from && a.timestamp <= body.to);
+  return {
+    data: data.map((b) => ({ ...b, bucket: publicBucket(b.bucket) })),
+    total: countByKey(inRange),
+    count: countByKey(matched),
+    severityCounts: severityCounts(matched),
+  };
+}
+
 export const alertResolvers: AlertImpl = {
   /** The vendor's `timeseries: [{from, to}]` keeps alerts inside any of the ranges. */
   alertSearch: ({ auth, body }) => {
@@ -98,15 +111,12 @@ export const alertResolvers: AlertImpl = {
    * `query` in [from, to], `total` to all the tenant's alerts in [from, to] whatever the query;
    * `severityCounts` feeds the severity chips in the same call.
    */
-  alertAggregation: ({ auth, body }) => {
-    const alerts = db.tables.alert.list(auth.tenantId);
-    const { data, matched } = runHistogram(alerts, body, (a) => a.timestamp, emptyBucket, addAlert);
-    const inRange = alerts.filter((a) => a.timestamp >= body.from && a.timestamp <= body.to);
-    return {
-      data: data.map((b) => ({ ...b, bucket: publicBucket(b.bucket) })),
-      total: countByKey(inRange),
-      count: countByKey(matched),
-      severityCounts: severityCounts(matched),
-    };
+  alertAggregation: ({ auth, body }) => aggregate(db.tables.alert.list(auth.tenantId), body),
+
+  /** Per-project alert histogram (real-service notes, confirmed path): the same answer. */
+  projectDashboard: ({ auth, params, body }) => {
+    const project = mustGet(db.tables.project, auth.tenantId, pathId(params, 'Project'));
+    const alerts = db.tables.alert.list(auth.tenantId).filter((a) => a.projectId === project.id);
+    return aggregate(alerts, body);
   },
 };

@@ -1,5 +1,6 @@
 import type { Implementations } from '../lib/implement';
 import { actionResolvers } from './action';
+import { executionResolvers } from './action-execution';
 import { contractResolvers } from './contract';
 import { detectorResolvers } from './detector';
 import { schemaResolvers } from './schema';
@@ -43,6 +44,7 @@ export type ChainImpl = Pick<
   | 'actionUpdate'
   | 'actionDelete'
   | 'actionRun'
+  | 'actionExecutionSearch'
 >;
 
 export const chainResolvers: ChainImpl = {
@@ -52,4 +54,5 @@ export const chainResolvers: ChainImpl = {
   ...detectorResolvers,
   ...triggerResolvers,
   ...actionResolvers,
+  ...executionResolvers,
 };

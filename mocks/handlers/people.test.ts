@@ -292,7 +292,16 @@ describe('usage', () => {
       0,
     );
     expect(counted).toBe(expected.length);
-    expect(data.every((b) => Object.keys(b.bucket).every((k) => k === 'alert.sent'))).toBe(true);
+    // Every bucket carries every event type (0 when filtered out or empty): one shape for charts.
+    for (const b of data) {
+      expect(Object.keys(b.bucket).sort()).toEqual([
+        'action.executed',
+        'alert.sent',
+        'api.call',
+        'detector.run',
+      ]);
+      expect(b.bucket['api.call']).toBe(0);
+    }
   });
 
   it('names bad fields and refuses another tenant', async () => {

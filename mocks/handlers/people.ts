@@ -40,6 +40,7 @@ type PeopleImpl = Pick<
   | 'invitationRevoke'
   | 'alertSearch'
   | 'alertAggregation'
+  | 'projectDashboard'
   | 'scoreSearch'
   | 'scoreUpdate'
   | 'organisationScoreSearch'

@@ -5,6 +5,7 @@ import { notFound } from '../lib/errors';
 import type { Implementations } from '../lib/implement';
 import { pathId } from '../lib/implement';
 import { defined, search } from '../lib/resource';
+import { USAGE_TYPES } from '../db/seed/usage';
 import { requireRole } from './guard';
 import { runHistogram } from './histogram-request';
 
@@ -41,7 +42,8 @@ export const tenantResolvers: TenantImpl = {
       events,
       body,
       (e) => e.timestamp,
-      () => ({}),
+      // Empty buckets carry every event type with 0, the same keys as the others.
+      () => Object.fromEntries(USAGE_TYPES.map((type) => [type, 0])),
       (acc, e) => {
         const n = acc[e.type];
         acc[e.type] = (typeof n === 'number' ? n : 0) + 1;

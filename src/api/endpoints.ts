@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { SearchBodySchema, UidResponseSchema, searchResultSchema } from './common';
 import { endpoint } from './endpoint';
 import {
+  ActionExecutionSchema,
   ActionSchema,
   CreateActionSchema,
   RunActionResultSchema,
@@ -126,6 +127,7 @@ export const endpoints = {
   actionGet: endpoint({ method: 'GET', access: 'read', path: '/api/v1/action/{id}', body: null, response: ActionSchema, source: 'inferred', note: 'real-service notes, Actions (confirmed)' }),
   actionUpdate: endpoint({ method: 'PUT', access: 'write', path: '/api/v1/action/{id}', body: UpdateActionSchema, response: ActionSchema, source: 'inferred', note: `${CRUD}; partial bodies keep omitted fields` }),
   actionDelete: endpoint({ method: 'DELETE', access: 'write', path: '/api/v1/action/{id}', body: null, response: UidResponseSchema, source: 'inferred', note: CRUD }),
+  actionExecutionSearch: endpoint({ method: 'POST', access: 'read', path: '/api/v1/action/execution/search', body: SearchBodySchema, response: searchResultSchema(ActionExecutionSchema), source: 'inferred', note: `executions exist in the real console (real-service notes, Actions); ${SEARCH}; newest first by default` }),
   actionRun: endpoint({ method: 'POST', access: 'write', path: '/api/v1/action/{id}/run', body: RunActionSchema, response: RunActionResultSchema, source: 'inferred', note: 'real-service notes, Actions: manual run (confirmed)' }),
 
   // ── Destinations (tenant notification contacts) ──────────────────────────
@@ -162,6 +164,7 @@ export const endpoints = {
   // ── Alerts and scores ────────────────────────────────────────────────────
   alertSearch: endpoint({ method: 'POST', access: 'read', path: '/api/v1/detector/alert/search', body: AlertSearchSchema, response: searchResultSchema(AlertSchema), source: 'spec', note: 'payload not shown; real body uses a full-text query (confirmed)' }),
   alertAggregation: endpoint({ method: 'POST', access: 'read', path: '/api/v1/detector/alert/aggregation', body: AlertAggregationSchema, response: AlertAggregationResultSchema, source: 'spec', note: 'payload not shown; modelled on the contract histogram' }),
+  projectDashboard: endpoint({ method: 'POST', access: 'read', path: '/api/v1/project/{id}/dashboard', body: AlertAggregationSchema, response: AlertAggregationResultSchema, source: 'inferred', note: 'real-service notes, Projects: per-project alert histogram {from, to, interval, timezone} (confirmed); answer like the alert aggregation' }),
   scoreSearch: endpoint({ method: 'POST', access: 'read', path: '/api/v1/score/search', body: AlertSearchSchema, response: searchResultSchema(ScoreRecordSchema), source: 'inferred', note: 'score search exists (real-service notes); full-text body like alert search' }),
   organisationScoreSearch: endpoint({ method: 'POST', access: 'read', path: '/api/v1/organisation/{id}/score/search', body: AlertSearchSchema, response: searchResultSchema(ScoreRecordSchema), source: 'inferred', note: 'real-service notes, per-organisation score search (confirmed path); body like the score search' }),
   scoreUpdate: endpoint({ method: 'PUT', access: 'write', path: '/api/v1/score/{index}/{uid}', body: UpdateScoreSchema, response: ScoreRecordSchema, query: z.object({refresh: ScoreRefreshSchema.optional() }), source: 'spec', note: 'query parameter name `refresh` (real-service notes)' }),

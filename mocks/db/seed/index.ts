@@ -1,5 +1,6 @@
 import type { Store } from '../store';
 import { seedChain } from './chain';
+import { seedExecutions } from './executions';
 import { seedFoundation } from './foundation';
 import { seedPeople } from './people';
 import { createRng, seedNow } from './rng';
@@ -19,4 +20,5 @@ export function seed(store: Store, opts: SeedOptions = {}): void {
   seedFoundation(store, rng, now, opts.projects ?? 0);
   seedChain(store, rng, now, opts);
   seedPeople(store, rng, now);
+  seedExecutions(store, now);
 }

@@ -2,7 +2,10 @@ import type { Alert } from '../../../src/api/alert/schemas';
 import type { Store, UsageEvent } from '../store';
 import { ALERT_DAYS } from './alerts';
 import type { Rng } from './rng';
-import { DAY } from './rng';
+import { DAY, createRng } from './rng';
+
+/** Usage reaches back 13 months so a year-over-year chart has a full year and a month. */
+export const USAGE_DAYS = 396;
 
 export const USAGE_TYPES = ['detector.run', 'alert.sent', 'action.executed', 'api.call'] as const;
 
@@ -55,6 +58,27 @@ export function seedUsage(
     const deliveries = (a.numericSeverity ?? 0) >= 0.5 && rng.chance(0.5) ? 2 : 1;
     for (let k = 0; k < deliveries; k++)
       add(a.timestamp + rng.int(800, 9_000), 'alert.sent', owner);
+  }
+
+  // Before the alert window: its own rng, so the shared sequence (and tenant 2's alerts) stay put.
+  const older = createRng(9_000 + tenantId);
+  for (let d = ALERT_DAYS; d < USAGE_DAYS; d++) {
+    const dayStart = now - (d + 1) * DAY;
+    const weekend = [0, 6].includes(new Date(dayStart).getUTCDay());
+    // Fewer monitors a year ago: usage grows towards today.
+    const growth = 0.45 + 0.5 * (1 - d / USAGE_DAYS);
+    for (const [type, perDay] of Object.entries(PER_DAY)) {
+      const factor = (type === 'detector.run' ? 1 : weekend ? 0.3 : 1.25) * growth;
+      const count = Math.round(perDay * factor * (0.7 + older.next() * 0.6));
+      for (let k = 0; k < count; k++) {
+        const hour = type === 'detector.run' ? older.int(0, 23) : older.int(8, 19);
+        add(dayStart + hour * 3_600_000 + older.int(0, 3_599_999), type, older.pick(owners));
+      }
+    }
+    // Alert deliveries follow the same weekly rhythm.
+    const sent = Math.round((weekend ? 3 : 6) * growth * (0.6 + older.next() * 0.8));
+    for (let k = 0; k < sent; k++)
+      add(dayStart + older.int(7, 21) * 3_600_000, 'alert.sent', older.pick(owners));
   }
 
   for (let d = 0; d < ALERT_DAYS; d++) {

@@ -1,5 +1,7 @@
 import { endpoints } from '../endpoints';
+import type { SearchBody } from '../common';
 import {
+  readQuery,
   resourceKeys,
   searchQueries,
   useCreate,
@@ -11,7 +13,15 @@ import { detectorKeys } from '../detector/queries';
 import { triggerKeys } from '../trigger/queries';
 
 export const actionKeys = resourceKeys('actions');
-export const actionQueries = searchQueries(actionKeys, endpoints.actionSearch, endpoints.actionGet);
+export const actionQueries = {
+  ...searchQueries(actionKeys, endpoints.actionSearch, endpoints.actionGet),
+  /** Runs of actions (manual, detector, trigger alert), newest first (inferred endpoint). */
+  executions: readQuery(
+    endpoints.actionExecutionSearch,
+    (body: SearchBody) => actionKeys.of('executions', body),
+    (body) => ({ body }),
+  ),
+};
 
 /** Detectors and trigger alerts list the actions bound to them: refresh those too. */
 const bound = { also: [detectorKeys.all, triggerKeys.all] };
@@ -19,4 +29,5 @@ export const useCreateAction = () => useCreate(endpoints.actionCreate, actionKey
 export const useUpdateAction = () => useUpdate(endpoints.actionUpdate, actionKeys, bound);
 export const useDeleteAction = () => useRemove(endpoints.actionDelete, actionKeys, bound);
 /** A manual run sends a transaction; the action record itself may change (run counters). */
-export const useRunAction = () => useWrite(endpoints.actionRun, actionKeys);
+export const useRunAction = () =>
+  useWrite(endpoints.actionRun, actionKeys, { also: [actionKeys.of('executions')] });

@@ -151,3 +151,29 @@ export const RunActionResultSchema = z.array(
   z.looseObject({ key: z.string(), value: z.unknown() }),
 );
 export type RunActionResult = z.infer<typeof RunActionResultSchema>;
+
+/**
+ * One execution of an action (inferred: the real console lists "executions"). `trigger` says
+ * what started it (alert, detector, manual); strings so a new kind or result does not fail a list.
+ */
+export const ActionExecutionSchema = z.looseObject({
+  id: IdSchema,
+  actionId: IdSchema,
+  trigger: z.string(),
+  alertId: z.string().nullish(),
+  severity: z.string().nullish(),
+  params: z.array(z.looseObject({ name: z.string(), value: z.string() })).nullish(),
+  gas: z
+    .looseObject({
+      price: z.string().nullish(),
+      limit: z.string().nullish(),
+      tip: z.string().nullish(),
+      used: z.string().nullish(),
+    })
+    .nullish(),
+  txHash: z.string().nullish(),
+  nonce: z.number().nullish(),
+  result: z.string().nullish(),
+  timestamp: z.number(),
+});
+export type ActionExecution = z.infer<typeof ActionExecutionSchema>;

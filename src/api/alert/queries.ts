@@ -10,4 +10,11 @@ export const alertQueries = {
     (body: AlertAggregation) => alertKeys.of('aggregation', body),
     (body) => ({ body }),
   ),
+  /** Per-project alert histogram: the aggregation's answer over one project's alerts. */
+  projectDashboard: readQuery(
+    endpoints.projectDashboard,
+    ({ projectId, body }: { projectId: number; body: AlertAggregation }) =>
+      alertKeys.of('project-dashboard', projectId, body),
+    ({ projectId, body }) => ({ params: { id: projectId }, body }),
+  ),
 };

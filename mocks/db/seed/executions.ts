@@ -1,0 +1,65 @@
+import type { ActionExecution } from '../../../src/api/action/schemas';
+import type { Store } from '../store';
+import { TENANT_A, TENANT_B } from './foundation';
+import { DAY, createRng } from './rng';
+
+/**
+ * Executions of the seeded actions over the last 90 days: started by the alerts of the
+ * detectors and trigger alerts they are bound to, or manually. Own rng, so nothing else moves.
+ * Ids 70,001+ (tenant 1) / 75,001+ (tenant 2).
+ */
+export function seedExecutions(store: Store, now: number): void {
+  for (const tenantId of [TENANT_A, TENANT_B]) {
+    const rng = createRng(7_700 + tenantId);
+    let id = tenantId === TENANT_A ? 70_000 : 75_000;
+    const alerts = store.tables.alert.list(tenantId).filter((a) => a.timestamp > now - 90 * DAY);
+    for (const action of store.tables.action.list(tenantId)) {
+      const detectorIds = new Set((action.detectors ?? []).map((d) => d.detectorId));
+      const alertIds = new Set((action.triggerAlerts ?? []).map((t) => t.triggerAlertId));
+      const fired = alerts.filter(
+        (a) =>
+          (a.detectorId !== null && a.detectorId !== undefined && detectorIds.has(a.detectorId)) ||
+          alertIds.has(Number(a.meta?.triggerAlertId)),
+      );
+      let nonce = (action.walletId * 7) % 300;
+      const runs: ActionExecution[] = fired.slice(0, 25).map((a) => ({
+        id: ++id,
+        actionId: action.id,
+        trigger: a.detectorId ? 'detector' : 'alert',
+        alertId: a.id,
+        severity: a.severity ?? null,
+        params: (action.params ?? []).map((p) => ({ name: p.name, value: p.value })),
+        gas: {
+          price: String(rng.int(8, 60) * 1e9),
+          limit: String(action.gasLimit ?? 300000),
+          used: String(rng.int(40_000, 180_000)),
+        },
+        txHash: `0x${rng.hex(32)}`,
+        nonce: 0,
+        result: rng.chance(0.9) ? 'SUCCESS' : 'FAILED',
+        timestamp: a.timestamp + rng.int(2_000, 40_000),
+      }));
+      for (let k = 0; k < 3; k++) {
+        runs.push({
+          id: ++id,
+          actionId: action.id,
+          trigger: 'manual',
+          alertId: null,
+          severity: rng.pick(['INFO', 'MEDIUM', 'HIGH']),
+          params: (action.params ?? []).map((p) => ({ name: p.name, value: p.value })),
+          gas: {
+            price: String(rng.int(8, 60) * 1e9),
+            limit: String(action.gasLimit ?? 300000),
+            used: String(rng.int(40_000, 180_000)),
+          },
+          txHash: `0x${rng.hex(32)}`,
+          nonce: 0,
+          result: 'SUCCESS',
+          timestamp: now - rng.int(1, 89) * DAY - rng.int(0, DAY),
+        });
+      }
+      runs.sort((x, y) => x.timestamp - y.timestamp);
+      for (const r of runs) store.tables.execution.insert(tenantId, { ...r, nonce: nonce++ });
+    }
+  }
+}
