@@ -1,16 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { ButtonLink } from '@/components/links';
+import { SECTIONS, type Section } from './crumbs';
 
-/** The list a missing record or page belongs to: the way back that fits where the user was. */
-const SECTIONS = {
-  projects: { to: '/projects', label: 'Back to projects' },
-  contracts: { to: '/contracts', label: 'Back to contracts & wallets' },
-  actions: { to: '/actions', label: 'Back to actions' },
-  detectors: { to: '/detectors', label: 'Back to detectors' },
-  networks: { to: '/networks', label: 'Back to networks' },
-} as const;
-type Section = keyof typeof SECTIONS;
 const isSection = (s: string | undefined): s is Section => s !== undefined && s in SECTIONS;
 
 function messageOf(data: unknown): string | null {
@@ -33,7 +25,7 @@ export function NotFoundPage({ data }: { data?: unknown }) {
           : 'There is nothing at this address. It may have moved, or the link may be mistyped.'}
       </Text>
       <ButtonLink to={section?.to ?? '/projects'} w="fit-content">
-        {section?.label ?? 'Go to projects'}
+        {section ? `Back to ${section.label.toLowerCase()}` : 'Go to projects'}
       </ButtonLink>
     </Stack>
   );

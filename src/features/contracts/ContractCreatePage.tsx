@@ -2,8 +2,8 @@ import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCreateContract } from '@/api/contract/queries';
+import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
-import { AnchorLink } from '@/components/links';
 import { ContractForm } from './ContractForm';
 import { emptyContract, toCreateBody } from './contract-form';
 
@@ -16,11 +16,7 @@ export function ContractCreatePage() {
   return (
     <Stack gap="md">
       <DetailHeader
-        crumbs={[
-          <AnchorLink key="c0" to="/contracts">
-            Contracts &amp; wallets
-          </AnchorLink>,
-        ]}
+        crumbs={[sectionCrumb('contracts')]}
         title={'Add a contract or wallet'}
         subtitle="Network and address are enough: fetch fills in the rest."
       />

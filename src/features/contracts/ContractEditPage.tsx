@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { contractQueries, useUpdateContract } from '@/api/contract/queries';
+import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
 import { AnchorLink } from '@/components/links';
 import { ContractForm } from './ContractForm';
@@ -23,9 +24,7 @@ export function ContractEditPage() {
     <Stack gap="md">
       <DetailHeader
         crumbs={[
-          <AnchorLink key="c0" to="/contracts">
-            Contracts &amp; wallets
-          </AnchorLink>,
+          sectionCrumb('contracts'),
           <AnchorLink key="c1" to="/contracts/$contractId" params={{ contractId }}>
             {contractTitle(contract)}
           </AnchorLink>,

@@ -1,7 +1,7 @@
-import { Badge, Button, Grid, Group, Paper, Text, Title } from '@mantine/core';
+import { Badge, Grid, Group, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { projectQueries } from '@/api/project/queries';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import type { Contract } from '@/api/contract/schemas';
 import { AddressText } from '@/components/AddressText';
 import { AnchorLink, ButtonLink } from '@/components/links';
@@ -11,6 +11,7 @@ import { StatusBadge } from '@/components/StatusBadge';
 import { Timestamp } from '@/components/Timestamp';
 import { ContractTypeBadge } from './ContractTypeBadge';
 import { contractTitle } from '@/lib/contract-directory';
+import { DeleteButton } from '@/components/DeleteButton';
 import { DetailField } from '@/components/DetailField';
 
 interface Props {
@@ -60,14 +61,7 @@ export function ContractHeader({ contract: c, onDelete }: Props) {
           >
             Edit
           </ButtonLink>
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} />}
-            onClick={onDelete}
-          >
-            Delete
-          </Button>
+          <DeleteButton onClick={onDelete} />
         </Group>
       </Group>
       <Paper withBorder p="lg">

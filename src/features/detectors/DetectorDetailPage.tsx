@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -20,7 +20,9 @@ import { detectorQueries, useDeleteDetector, useUpdateDetector } from '@/api/det
 import { schemaQueries } from '@/api/schema/queries';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { DestinationLabel } from '@/components/DestinationLabel';
+import { DeleteButton } from '@/components/DeleteButton';
 import { DetailField } from '@/components/DetailField';
+import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
 import { statusToggle } from '@/components/list/status-toggle';
 import type { Detector } from '@/api/detector/schemas';
@@ -67,11 +69,7 @@ export function DetectorDetailPage() {
   return (
     <Stack gap="md">
       <DetailHeader
-        crumbs={[
-          <AnchorLink key="detectors" to="/detectors">
-            Detectors
-          </AnchorLink>,
-        ]}
+        crumbs={[sectionCrumb('detectors')]}
         title={d.name}
         status={d.status}
         tags={d.tags}
@@ -85,14 +83,7 @@ export function DetectorDetailPage() {
             >
               {paused ? 'Enable' : 'Disable'}
             </Button>
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => setDeleting(true)}
-            >
-              Delete
-            </Button>
+            <DeleteButton onClick={() => setDeleting(true)} />
           </>
         }
       />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { schemaQueries } from '@/api/schema/queries';
 import { NetworkSchema } from '@/api/network/schemas';
+import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
 import { EmptyResult } from '@/components/EmptyResult';
 import { AnchorLink } from '@/components/links';
@@ -32,11 +33,7 @@ export function SchemaCataloguePage() {
   return (
     <Stack gap="md">
       <DetailHeader
-        crumbs={[
-          <AnchorLink key="detectors" to="/detectors">
-            Detectors
-          </AnchorLink>,
-        ]}
+        crumbs={[sectionCrumb('detectors')]}
         title="Schema catalogue"
         subtitle="Every kind of detector the service runs. Pick one to see what it checks and how it is configured."
       />

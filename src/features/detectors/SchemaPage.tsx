@@ -12,6 +12,7 @@ import {
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { schemaQueries } from '@/api/schema/queries';
+import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
 import { AnchorLink } from '@/components/links';
 import { SafeAvatar } from '@/components/SafeImage';
@@ -37,9 +38,7 @@ export function SchemaPage() {
     <Stack gap="md">
       <DetailHeader
         crumbs={[
-          <AnchorLink key="d" to="/detectors">
-            Detectors
-          </AnchorLink>,
+          sectionCrumb('detectors'),
           <AnchorLink key="c" to="/detectors/catalogue">
             Schema catalogue
           </AnchorLink>,

@@ -2,8 +2,8 @@ import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useCreateProject } from '@/api/project/queries';
+import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
-import { AnchorLink } from '@/components/links';
 import { ProjectForm, emptyProject } from './ProjectForm';
 
 export function ProjectCreatePage() {
@@ -11,14 +11,7 @@ export function ProjectCreatePage() {
   const create = useCreateProject();
   return (
     <Stack gap="md">
-      <DetailHeader
-        crumbs={[
-          <AnchorLink key="c0" to="/projects">
-            Projects
-          </AnchorLink>,
-        ]}
-        title={'New project'}
-      />
+      <DetailHeader crumbs={[sectionCrumb('projects')]} title={'New project'} />
       <ProjectForm
         defaultValues={emptyProject}
         submitLabel="Create project"

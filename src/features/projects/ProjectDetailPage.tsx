@@ -1,17 +1,19 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { contractQueries } from '@/api/contract/queries';
 import { projectQueries } from '@/api/project/queries';
 import { SafeAvatar } from '@/components/SafeImage';
+import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
 import { Timestamp } from '@/components/Timestamp';
 import { formatCount } from '@/lib/format';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { ProjectDocumentation } from './ProjectDocumentation';
-import { AnchorLink, ButtonLink } from '@/components/links';
+import { ButtonLink } from '@/components/links';
+import { DeleteButton } from '@/components/DeleteButton';
 import { DetailField } from '@/components/DetailField';
 
 const route = getRouteApi('/_app/projects/$projectId/');
@@ -26,11 +28,7 @@ export function ProjectDetailPage() {
   return (
     <Stack gap="md">
       <DetailHeader
-        crumbs={[
-          <AnchorLink key="projects" to="/projects">
-            Projects
-          </AnchorLink>,
-        ]}
+        crumbs={[sectionCrumb('projects')]}
         title={project.name}
         status={project.status}
         tags={project.tags}
@@ -45,14 +43,7 @@ export function ProjectDetailPage() {
             >
               Edit
             </ButtonLink>
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => setDeleting(true)}
-            >
-              Delete
-            </Button>
+            <DeleteButton onClick={() => setDeleting(true)} />
           </>
         }
       />

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { projectQueries, useUpdateProject } from '@/api/project/queries';
+import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
 import { AnchorLink } from '@/components/links';
 import { ProjectForm, type ProjectFormValues } from './ProjectForm';
@@ -27,9 +28,7 @@ export function ProjectEditPage() {
     <Stack gap="md">
       <DetailHeader
         crumbs={[
-          <AnchorLink key="c0" to="/projects">
-            Projects
-          </AnchorLink>,
+          sectionCrumb('projects'),
           <AnchorLink key="c1" to="/projects/$projectId" params={{ projectId }}>
             {project.name}
           </AnchorLink>,

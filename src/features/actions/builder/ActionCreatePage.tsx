@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { actionQueries, useCreateAction } from '@/api/action/queries';
+import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
-import { AnchorLink } from '@/components/links';
 import { PageLoader } from '@/components/PageLoader';
 import { useConnection } from '@/lib/use-connection';
 import { draftKey } from './action-draft';
@@ -25,11 +25,7 @@ export function ActionCreatePage() {
   return (
     <Stack gap="md">
       <DetailHeader
-        crumbs={[
-          <AnchorLink key="c0" to="/actions">
-            Actions
-          </AnchorLink>,
-        ]}
+        crumbs={[sectionCrumb('actions')]}
         title={copy ? `Duplicate “${copy.name}”` : 'New action'}
         subtitle={
           copy

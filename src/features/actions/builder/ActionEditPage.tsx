@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { actionQueries, useUpdateAction } from '@/api/action/queries';
+import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
 import { AnchorLink } from '@/components/links';
 import { actionToForm } from './action-values';
@@ -22,9 +23,7 @@ export function ActionEditPage() {
     <Stack gap="md">
       <DetailHeader
         crumbs={[
-          <AnchorLink key="c0" to="/actions">
-            Actions
-          </AnchorLink>,
+          sectionCrumb('actions'),
           <AnchorLink key="c1" to="/actions/$actionId" params={{ actionId }}>
             {action.name}
           </AnchorLink>,

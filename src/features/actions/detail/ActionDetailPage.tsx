@@ -1,27 +1,23 @@
 import { Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  IconCopy,
-  IconPencil,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconCopy, IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { actionQueries, useDeleteAction, useUpdateAction } from '@/api/action/queries';
+import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
 import { statusToggle } from '@/components/list/status-toggle';
 import type { Action } from '@/api/action/schemas';
 import { contractQueries } from '@/api/contract/queries';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { AnchorLink, ButtonLink } from '@/components/links';
+import { ButtonLink } from '@/components/links';
 import { Timestamp } from '@/components/Timestamp';
 import { describeGas } from '@/lib/gas';
 import { ActionBindingsView } from './ActionBindingsView';
 import { ActionFunctionCard } from './ActionFunctionCard';
 import { ContractSummary } from './ContractSummary';
 import { DestinationLabel } from '@/components/DestinationLabel';
+import { DeleteButton } from '@/components/DeleteButton';
 import { DetailField } from '@/components/DetailField';
 import { RunActionDialog } from './RunActionDialog';
 
@@ -46,11 +42,7 @@ export function ActionDetailPage() {
   return (
     <Stack gap="md">
       <DetailHeader
-        crumbs={[
-          <AnchorLink key="actions" to="/actions">
-            Actions
-          </AnchorLink>,
-        ]}
+        crumbs={[sectionCrumb('actions')]}
         title={action.name}
         status={action.status}
         subtitle={action.description || 'No description.'}
@@ -89,14 +81,7 @@ export function ActionDetailPage() {
             >
               Duplicate
             </ButtonLink>
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => setDeleting(true)}
-            >
-              Delete
-            </Button>
+            <DeleteButton onClick={() => setDeleting(true)} />
           </>
         }
       />
