@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Loader,
-  Modal,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '@/api/http';
+import { ScrollRegion } from '@/components/ScrollRegion';
 import type { Cascade } from './use-cascade';
 
 interface DeleteDialogProps {
@@ -56,7 +46,7 @@ export function DeleteDialog(p: DeleteDialogProps) {
         ) : (
           <Stack gap="xs">
             <Text size="sm">It is removed together with:</Text>
-            <ScrollArea.Autosize mah={220}>
+            <ScrollRegion label="What goes with it">
               <List size="sm" spacing={4}>
                 {p.cascade.groups.map((g) => (
                   <List.Item key={g.kind}>
@@ -68,7 +58,7 @@ export function DeleteDialog(p: DeleteDialogProps) {
                   </List.Item>
                 ))}
               </List>
-            </ScrollArea.Autosize>
+            </ScrollRegion>
             <Text size="sm">This cannot be undone.</Text>
           </Stack>
         )}

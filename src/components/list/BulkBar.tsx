@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Modal,
-  Paper,
-  Progress,
-  ScrollArea,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ScrollRegion } from '@/components/ScrollRegion';
+import { Alert, Button, Group, List, Modal, Paper, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { runBulk, type BulkAction, type BulkFailure } from './bulk';
@@ -83,13 +73,13 @@ export function BulkBar<T>({ rows, name, actions, onClear }: BulkBarProps<T>) {
       >
         <Stack>
           <Text size="sm">{`These ${pending?.effect ?? ''}:`}</Text>
-          <ScrollArea.Autosize mah={240}>
+          <ScrollRegion label="Rows that will change">
             <List size="sm" spacing={2}>
               {targets.map((r) => (
                 <List.Item key={name(r)}>{name(r)}</List.Item>
               ))}
             </List>
-          </ScrollArea.Autosize>
+          </ScrollRegion>
           {skipped > 0 && (
             <Text
               size="xs"
