@@ -26,7 +26,7 @@ import { Route as AppActionsNewRouteImport } from './routes/_app/actions/new'
 import { Route as AppContractsIndexRouteImport } from './routes/_app/contracts/index'
 import { Route as AppContractsNewRouteImport } from './routes/_app/contracts/new'
 import { Route as AppDetectorsIndexRouteImport } from './routes/_app/detectors/index'
-import { Route as AppDetectorsDetectorIdRouteImport } from './routes/_app/detectors/$detectorId'
+import { Route as AppDetectorsNewRouteImport } from './routes/_app/detectors/new'
 import { Route as AppNetworksIndexRouteImport } from './routes/_app/networks/index'
 import { Route as AppNetworksNetworkRouteImport } from './routes/_app/networks/$network'
 import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/index'
@@ -35,6 +35,8 @@ import { Route as AppActionsActionIdIndexRouteImport } from './routes/_app/actio
 import { Route as AppActionsActionIdEditRouteImport } from './routes/_app/actions/$actionId/edit'
 import { Route as AppContractsContractIdTabsRouteImport } from './routes/_app/contracts/$contractId/_tabs'
 import { Route as AppContractsContractIdEditRouteImport } from './routes/_app/contracts/$contractId/edit'
+import { Route as AppDetectorsDetectorIdIndexRouteImport } from './routes/_app/detectors/$detectorId/index'
+import { Route as AppDetectorsDetectorIdEditRouteImport } from './routes/_app/detectors/$detectorId/edit'
 import { Route as AppDetectorsCatalogueIndexRouteImport } from './routes/_app/detectors/catalogue/index'
 import { Route as AppDetectorsCatalogueSchemaIdRouteImport } from './routes/_app/detectors/catalogue/$schemaId'
 import { Route as AppProjectsProjectIdIndexRouteImport } from './routes/_app/projects/$projectId/index'
@@ -127,9 +129,9 @@ const AppDetectorsIndexRoute = AppDetectorsIndexRouteImport.update({
   path: '/detectors/',
   getParentRoute: () => AppRoute,
 } as any)
-const AppDetectorsDetectorIdRoute = AppDetectorsDetectorIdRouteImport.update({
-  id: '/detectors/$detectorId',
-  path: '/detectors/$detectorId',
+const AppDetectorsNewRoute = AppDetectorsNewRouteImport.update({
+  id: '/detectors/new',
+  path: '/detectors/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNetworksIndexRoute = AppNetworksIndexRouteImport.update({
@@ -172,6 +174,18 @@ const AppContractsContractIdEditRoute =
   AppContractsContractIdEditRouteImport.update({
     id: '/contracts/$contractId/edit',
     path: '/contracts/$contractId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDetectorsDetectorIdIndexRoute =
+  AppDetectorsDetectorIdIndexRouteImport.update({
+    id: '/detectors/$detectorId/',
+    path: '/detectors/$detectorId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDetectorsDetectorIdEditRoute =
+  AppDetectorsDetectorIdEditRouteImport.update({
+    id: '/detectors/$detectorId/edit',
+    path: '/detectors/$detectorId/edit',
     getParentRoute: () => AppRoute,
   } as any)
 const AppDetectorsCatalogueIndexRoute =
@@ -231,7 +245,7 @@ export interface FileRoutesByFullPath {
   '/users': typeof AppUsersRoute
   '/actions/new': typeof AppActionsNewRoute
   '/contracts/new': typeof AppContractsNewRoute
-  '/detectors/$detectorId': typeof AppDetectorsDetectorIdRoute
+  '/detectors/new': typeof AppDetectorsNewRoute
   '/networks/$network': typeof AppNetworksNetworkRoute
   '/projects/new': typeof AppProjectsNewRoute
   '/actions/': typeof AppActionsIndexRoute
@@ -242,9 +256,11 @@ export interface FileRoutesByFullPath {
   '/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/contracts/$contractId': typeof AppContractsContractIdTabsRouteWithChildren
   '/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
+  '/detectors/$detectorId/edit': typeof AppDetectorsDetectorIdEditRoute
   '/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/actions/$actionId/': typeof AppActionsActionIdIndexRoute
+  '/detectors/$detectorId/': typeof AppDetectorsDetectorIdIndexRoute
   '/detectors/catalogue/': typeof AppDetectorsCatalogueIndexRoute
   '/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
   '/contracts/$contractId/events': typeof AppContractsContractIdTabsEventsRoute
@@ -265,7 +281,7 @@ export interface FileRoutesByTo {
   '/users': typeof AppUsersRoute
   '/actions/new': typeof AppActionsNewRoute
   '/contracts/new': typeof AppContractsNewRoute
-  '/detectors/$detectorId': typeof AppDetectorsDetectorIdRoute
+  '/detectors/new': typeof AppDetectorsNewRoute
   '/networks/$network': typeof AppNetworksNetworkRoute
   '/projects/new': typeof AppProjectsNewRoute
   '/actions': typeof AppActionsIndexRoute
@@ -275,9 +291,11 @@ export interface FileRoutesByTo {
   '/projects': typeof AppProjectsIndexRoute
   '/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
+  '/detectors/$detectorId/edit': typeof AppDetectorsDetectorIdEditRoute
   '/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/actions/$actionId': typeof AppActionsActionIdIndexRoute
+  '/detectors/$detectorId': typeof AppDetectorsDetectorIdIndexRoute
   '/detectors/catalogue': typeof AppDetectorsCatalogueIndexRoute
   '/projects/$projectId': typeof AppProjectsProjectIdIndexRoute
   '/contracts/$contractId/events': typeof AppContractsContractIdTabsEventsRoute
@@ -300,7 +318,7 @@ export interface FileRoutesById {
   '/_app/users': typeof AppUsersRoute
   '/_app/actions/new': typeof AppActionsNewRoute
   '/_app/contracts/new': typeof AppContractsNewRoute
-  '/_app/detectors/$detectorId': typeof AppDetectorsDetectorIdRoute
+  '/_app/detectors/new': typeof AppDetectorsNewRoute
   '/_app/networks/$network': typeof AppNetworksNetworkRoute
   '/_app/projects/new': typeof AppProjectsNewRoute
   '/_app/actions/': typeof AppActionsIndexRoute
@@ -311,9 +329,11 @@ export interface FileRoutesById {
   '/_app/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/_app/contracts/$contractId/_tabs': typeof AppContractsContractIdTabsRouteWithChildren
   '/_app/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
+  '/_app/detectors/$detectorId/edit': typeof AppDetectorsDetectorIdEditRoute
   '/_app/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
   '/_app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/_app/actions/$actionId/': typeof AppActionsActionIdIndexRoute
+  '/_app/detectors/$detectorId/': typeof AppDetectorsDetectorIdIndexRoute
   '/_app/detectors/catalogue/': typeof AppDetectorsCatalogueIndexRoute
   '/_app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
   '/_app/contracts/$contractId/_tabs/events': typeof AppContractsContractIdTabsEventsRoute
@@ -336,7 +356,7 @@ export interface FileRouteTypes {
     | '/users'
     | '/actions/new'
     | '/contracts/new'
-    | '/detectors/$detectorId'
+    | '/detectors/new'
     | '/networks/$network'
     | '/projects/new'
     | '/actions/'
@@ -347,9 +367,11 @@ export interface FileRouteTypes {
     | '/actions/$actionId/edit'
     | '/contracts/$contractId'
     | '/contracts/$contractId/edit'
+    | '/detectors/$detectorId/edit'
     | '/detectors/catalogue/$schemaId'
     | '/projects/$projectId/edit'
     | '/actions/$actionId/'
+    | '/detectors/$detectorId/'
     | '/detectors/catalogue/'
     | '/projects/$projectId/'
     | '/contracts/$contractId/events'
@@ -370,7 +392,7 @@ export interface FileRouteTypes {
     | '/users'
     | '/actions/new'
     | '/contracts/new'
-    | '/detectors/$detectorId'
+    | '/detectors/new'
     | '/networks/$network'
     | '/projects/new'
     | '/actions'
@@ -380,9 +402,11 @@ export interface FileRouteTypes {
     | '/projects'
     | '/actions/$actionId/edit'
     | '/contracts/$contractId/edit'
+    | '/detectors/$detectorId/edit'
     | '/detectors/catalogue/$schemaId'
     | '/projects/$projectId/edit'
     | '/actions/$actionId'
+    | '/detectors/$detectorId'
     | '/detectors/catalogue'
     | '/projects/$projectId'
     | '/contracts/$contractId/events'
@@ -404,7 +428,7 @@ export interface FileRouteTypes {
     | '/_app/users'
     | '/_app/actions/new'
     | '/_app/contracts/new'
-    | '/_app/detectors/$detectorId'
+    | '/_app/detectors/new'
     | '/_app/networks/$network'
     | '/_app/projects/new'
     | '/_app/actions/'
@@ -415,9 +439,11 @@ export interface FileRouteTypes {
     | '/_app/actions/$actionId/edit'
     | '/_app/contracts/$contractId/_tabs'
     | '/_app/contracts/$contractId/edit'
+    | '/_app/detectors/$detectorId/edit'
     | '/_app/detectors/catalogue/$schemaId'
     | '/_app/projects/$projectId/edit'
     | '/_app/actions/$actionId/'
+    | '/_app/detectors/$detectorId/'
     | '/_app/detectors/catalogue/'
     | '/_app/projects/$projectId/'
     | '/_app/contracts/$contractId/_tabs/events'
@@ -552,11 +578,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDetectorsIndexRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/detectors/$detectorId': {
-      id: '/_app/detectors/$detectorId'
-      path: '/detectors/$detectorId'
-      fullPath: '/detectors/$detectorId'
-      preLoaderRoute: typeof AppDetectorsDetectorIdRouteImport
+    '/_app/detectors/new': {
+      id: '/_app/detectors/new'
+      path: '/detectors/new'
+      fullPath: '/detectors/new'
+      preLoaderRoute: typeof AppDetectorsNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/networks/': {
@@ -613,6 +639,20 @@ declare module '@tanstack/react-router' {
       path: '/contracts/$contractId/edit'
       fullPath: '/contracts/$contractId/edit'
       preLoaderRoute: typeof AppContractsContractIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/detectors/$detectorId/': {
+      id: '/_app/detectors/$detectorId/'
+      path: '/detectors/$detectorId'
+      fullPath: '/detectors/$detectorId/'
+      preLoaderRoute: typeof AppDetectorsDetectorIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/detectors/$detectorId/edit': {
+      id: '/_app/detectors/$detectorId/edit'
+      path: '/detectors/$detectorId/edit'
+      fullPath: '/detectors/$detectorId/edit'
+      preLoaderRoute: typeof AppDetectorsDetectorIdEditRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/detectors/catalogue/': {
@@ -699,7 +739,7 @@ interface AppRouteChildren {
   AppUsersRoute: typeof AppUsersRoute
   AppActionsNewRoute: typeof AppActionsNewRoute
   AppContractsNewRoute: typeof AppContractsNewRoute
-  AppDetectorsDetectorIdRoute: typeof AppDetectorsDetectorIdRoute
+  AppDetectorsNewRoute: typeof AppDetectorsNewRoute
   AppNetworksNetworkRoute: typeof AppNetworksNetworkRoute
   AppProjectsNewRoute: typeof AppProjectsNewRoute
   AppActionsIndexRoute: typeof AppActionsIndexRoute
@@ -710,9 +750,11 @@ interface AppRouteChildren {
   AppActionsActionIdEditRoute: typeof AppActionsActionIdEditRoute
   AppContractsContractIdTabsRoute: typeof AppContractsContractIdTabsRouteWithChildren
   AppContractsContractIdEditRoute: typeof AppContractsContractIdEditRoute
+  AppDetectorsDetectorIdEditRoute: typeof AppDetectorsDetectorIdEditRoute
   AppDetectorsCatalogueSchemaIdRoute: typeof AppDetectorsCatalogueSchemaIdRoute
   AppProjectsProjectIdEditRoute: typeof AppProjectsProjectIdEditRoute
   AppActionsActionIdIndexRoute: typeof AppActionsActionIdIndexRoute
+  AppDetectorsDetectorIdIndexRoute: typeof AppDetectorsDetectorIdIndexRoute
   AppDetectorsCatalogueIndexRoute: typeof AppDetectorsCatalogueIndexRoute
   AppProjectsProjectIdIndexRoute: typeof AppProjectsProjectIdIndexRoute
 }
@@ -729,7 +771,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUsersRoute: AppUsersRoute,
   AppActionsNewRoute: AppActionsNewRoute,
   AppContractsNewRoute: AppContractsNewRoute,
-  AppDetectorsDetectorIdRoute: AppDetectorsDetectorIdRoute,
+  AppDetectorsNewRoute: AppDetectorsNewRoute,
   AppNetworksNetworkRoute: AppNetworksNetworkRoute,
   AppProjectsNewRoute: AppProjectsNewRoute,
   AppActionsIndexRoute: AppActionsIndexRoute,
@@ -740,9 +782,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppActionsActionIdEditRoute: AppActionsActionIdEditRoute,
   AppContractsContractIdTabsRoute: AppContractsContractIdTabsRouteWithChildren,
   AppContractsContractIdEditRoute: AppContractsContractIdEditRoute,
+  AppDetectorsDetectorIdEditRoute: AppDetectorsDetectorIdEditRoute,
   AppDetectorsCatalogueSchemaIdRoute: AppDetectorsCatalogueSchemaIdRoute,
   AppProjectsProjectIdEditRoute: AppProjectsProjectIdEditRoute,
   AppActionsActionIdIndexRoute: AppActionsActionIdIndexRoute,
+  AppDetectorsDetectorIdIndexRoute: AppDetectorsDetectorIdIndexRoute,
   AppDetectorsCatalogueIndexRoute: AppDetectorsCatalogueIndexRoute,
   AppProjectsProjectIdIndexRoute: AppProjectsProjectIdIndexRoute,
 }

@@ -75,6 +75,15 @@ export const MORE_KINDS: SchemaKind[] = [
         pattern: CONDITION_PATTERN,
       },
       cron: cronField('1 min'),
+      quiet_hours: {
+        type: 'object',
+        title: 'Quiet hours',
+        description: 'Optional: no alert between these UTC hours (e.g. planned batch jobs).',
+        properties: {
+          from: { type: 'integer', title: 'From hour (UTC)', minimum: 0, maximum: 23 },
+          to: { type: 'integer', title: 'To hour (UTC)', minimum: 0, maximum: 23 },
+        },
+      },
     },
     required: ['gas_price_threshold'],
     desc: 'Gas price is {gasPrice} gwei',

@@ -43,6 +43,7 @@ export const KINDS: SchemaKind[] = [
         title: 'Direction',
         description: 'Which transfers of the watched addresses count.',
         enum: ['any', 'incoming', 'outgoing'],
+        enumNames: ['Any direction', 'Incoming only', 'Outgoing only'],
         default: 'any',
       },
       addresses: {

@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
 import { statusToggle } from '@/components/list/status-toggle';
 import type { Detector } from '@/api/detector/schemas';
-import { AnchorLink } from '@/components/links';
+import { AnchorLink, ButtonLink } from '@/components/links';
 import { NetworkBadge } from '@/components/NetworkBadge';
 import { AddressText } from '@/components/AddressText';
 import { QueryState } from '@/components/QueryState';
@@ -37,7 +37,7 @@ import { configSeverity } from '@/lib/severity';
 import { configRows } from './config-rows';
 import classes from './Detectors.module.css';
 
-const route = getRouteApi('/_app/detectors/$detectorId');
+const route = getRouteApi('/_app/detectors/$detectorId/');
 
 /** One detector: what it watches, how it is configured, who hears of it, what it triggers. */
 export function DetectorDetailPage() {
@@ -83,6 +83,14 @@ export function DetectorDetailPage() {
             >
               {paused ? 'Enable' : 'Disable'}
             </Button>
+            <ButtonLink
+              to="/detectors/$detectorId/edit"
+              params={{ detectorId: d.id }}
+              variant="default"
+              leftSection={<IconPencil size={16} />}
+            >
+              Edit
+            </ButtonLink>
             <DeleteButton onClick={() => setDeleting(true)} />
           </>
         }

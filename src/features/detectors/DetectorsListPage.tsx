@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { IconBooks } from '@tabler/icons-react';
+import { IconBooks, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { contractQueries } from '@/api/contract/queries';
@@ -54,6 +54,13 @@ export function DetectorsListPage() {
           >
             Schema catalogue
           </ButtonLink>
+          <ButtonLink
+            to="/detectors/new"
+            search={{ contractId: search.contractId }}
+            leftSection={<IconPlus size={16} />}
+          >
+            Add detector
+          </ButtonLink>
         </Group>
       }
       state={state}
@@ -106,7 +113,7 @@ export function DetectorsListPage() {
       noun="detectors"
       empty={{
         description: 'Pick a schema from the catalogue and put it on a contract.',
-        action: <ButtonLink to="/detectors/catalogue">Browse the schema catalogue</ButtonLink>,
+        action: <ButtonLink to="/detectors/new">Add a detector</ButtonLink>,
       }}
       exportName="detectors"
       bulk={[

@@ -1,23 +1,14 @@
-import {
-  Accordion,
-  Badge,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { schemaQueries } from '@/api/schema/queries';
 import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
-import { AnchorLink } from '@/components/links';
+import { AnchorLink, ButtonLink } from '@/components/links';
 import { SafeAvatar } from '@/components/SafeImage';
 import { Timestamp } from '@/components/Timestamp';
 import { compareVersions } from './catalogue';
+import { SchemaFaq } from './SchemaFaq';
 import { schemaFields } from './schema-fields';
 
 const route = getRouteApi('/_app/detectors/catalogue/$schemaId');
@@ -48,6 +39,13 @@ export function SchemaPage() {
         tags={[...(s.tags ?? []), ...(s.networkTags ?? [])]}
         icon={<SafeAvatar src={s.icon} name={s.title ?? s.name} size="lg" radius="md" />}
         subtitle={`${s.name} · version ${s.version ?? '?'} · by ${s.author ?? 'unknown'}`}
+        actions={
+          s.status === 'DISABLED' ? undefined : (
+            <ButtonLink to="/detectors/new" search={{ schemaId: s.id }}>
+              Use this schema
+            </ButtonLink>
+          )
+        }
       />
       {newest && newest.id !== s.id && (
         <Text size="sm">
@@ -68,22 +66,7 @@ export function SchemaPage() {
           <Title order={2} size="h4" mb="xs">
             Questions
           </Title>
-          {(s.faq ?? []).length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No FAQ for this schema.
-            </Text>
-          ) : (
-            <Accordion variant="separated">
-              {(s.faq ?? []).map((f) => (
-                <Accordion.Item key={f.name} value={f.name}>
-                  <Accordion.Control>{f.name}</Accordion.Control>
-                  <Accordion.Panel>
-                    <Text size="sm">{f.value}</Text>
-                  </Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
-          )}
+          <SchemaFaq faq={s.faq} />
         </Paper>
       </SimpleGrid>
       <Paper withBorder p="lg">

@@ -1,0 +1,154 @@
+import {
+  Checkbox,
+  Fieldset,
+  MultiSelect,
+  NumberInput,
+  PasswordInput,
+  Select,
+  Stack,
+  TagsInput,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useController, useFormContext } from 'react-hook-form';
+import type { ConfigField } from './config-form';
+import { ObjectListField } from './ObjectListField';
+import { SeverityField } from './SeverityField';
+
+interface Props {
+  fields: readonly ConfigField[];
+  /** Form path of the object holding these fields (`config`, `config.tokens.0`). */
+  path: string;
+  /** Editing a saved detector: a blank secret keeps the stored one. */
+  editing: boolean;
+}
+
+/** The fields of a schema object, each with the input its type and widget call for. */
+export function ConfigFields({ fields, path, editing }: Props) {
+  return (
+    <Stack gap="md">
+      {fields.map((f) => (
+        <ConfigInput key={f.key} field={f} path={`${path}.${f.key}`} editing={editing} />
+      ))}
+    </Stack>
+  );
+}
+
+const asString = (v: unknown) => (typeof v === 'string' ? v : '');
+const asStrings = (v: unknown) =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+
+/** The message of an array's own rule (minItems) or of its first failing item. */
+function messageOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  if ('root' in error) return messageOf(error.root);
+  return undefined;
+}
+
+function ConfigInput({
+  field,
+  path,
+  editing,
+}: {
+  field: ConfigField;
+  path: string;
+  editing: boolean;
+}) {
+  const { control } = useFormContext();
+  const { field: f, fieldState } = useController({ control, name: path });
+  const common = {
+    label: field.title,
+    description: field.description || undefined,
+    withAsterisk: field.required,
+    error: messageOf(fieldState.error),
+    name: f.name,
+    ref: f.ref,
+    onBlur: f.onBlur,
+  };
+  switch (field.kind) {
+    case 'severity':
+      return <SeverityField field={field} path={path} />;
+    case 'objectList':
+      return <ObjectListField field={field} path={path} editing={editing} />;
+    case 'object':
+      return (
+        <Fieldset legend={field.title} variant="filled">
+          <ConfigFields fields={field.fields} path={path} editing={editing} />
+        </Fieldset>
+      );
+    case 'boolean':
+      return (
+        <Checkbox
+          {...common}
+          checked={f.value === true}
+          onChange={(e) => f.onChange(e.currentTarget.checked)}
+        />
+      );
+    case 'number':
+      return (
+        <NumberInput
+          {...common}
+          value={typeof f.value === 'number' || typeof f.value === 'string' ? f.value : ''}
+          onChange={f.onChange}
+          min={field.min}
+          max={field.max}
+          allowDecimal={!field.integer}
+          w={240}
+        />
+      );
+    case 'enum':
+      return (
+        <Select
+          {...common}
+          data={field.options}
+          value={typeof f.value === 'string' ? f.value : null}
+          onChange={f.onChange}
+          clearable={!field.required}
+          allowDeselect={!field.required}
+          w={320}
+        />
+      );
+    case 'list':
+      return field.options ? (
+        <MultiSelect
+          {...common}
+          data={field.options}
+          value={asStrings(f.value)}
+          onChange={f.onChange}
+        />
+      ) : (
+        <TagsInput
+          {...common}
+          value={asStrings(f.value)}
+          onChange={f.onChange}
+          splitChars={[',', ' ', '\n']}
+          placeholder="Type or paste, Enter after each"
+          clearable
+        />
+      );
+    case 'text': {
+      const props = {
+        ...common,
+        value: asString(f.value),
+        onChange: (e: { currentTarget: { value: string } }) => f.onChange(e.currentTarget.value),
+      };
+      if (field.widget === 'textarea') return <Textarea {...props} autosize minRows={2} />;
+      if (field.widget === 'password')
+        return (
+          <PasswordInput
+            {...props}
+            autoComplete="new-password"
+            withAsterisk={field.required && !editing}
+            description={
+              editing
+                ? 'Write-only: the saved value is never shown. Leave blank to keep it.'
+                : (common.description ?? 'Write-only: never shown after saving.')
+            }
+            placeholder={editing ? 'Leave blank to keep the saved value' : undefined}
+          />
+        );
+      return <TextInput {...props} />;
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import type { DetectorSchema } from '@/api/detector/schemas';
+import { DestinationsField } from '@/components/form/DestinationsField';
+import { FormShell } from '@/components/form/FormShell';
+import { StatusField, TagsField, TextField } from '@/components/form/fields';
+import { useResourceForm, type Freshness } from '@/components/form/use-resource-form';
+import { SafeAvatar } from '@/components/SafeImage';
+import { fieldLabels, fieldsOf } from './config-form';
+import { ConfigFields } from './ConfigFields';
+import {
+  detectorFormSchema,
+  type DetectorFormBody,
+  type DetectorFormValues,
+} from './detector-form';
+import { SchemaFaq } from './SchemaFaq';
+
+interface Props<R> {
+  /** The full catalogue entry (with `schema`, `uiSchema` and `faq`). */
+  schema: DetectorSchema;
+  defaultValues: DetectorFormValues;
+  editing: boolean;
+  submitLabel: string;
+  save: (body: DetectorFormBody) => Promise<R>;
+  after: (result: R) => unknown;
+  onCancel: () => void;
+  freshness?: Freshness;
+}
+
+/**
+ * A detector's form: name, tags, status and destinations, then the config generated from the
+ * schema's JSON Schema (severity last), with the schema's description and FAQ beside it.
+ */
+export function DetectorForm<R>({
+  schema,
+  defaultValues,
+  editing,
+  submitLabel,
+  save,
+  after,
+  onCancel,
+  freshness,
+}: Props<R>) {
+  const fields = useMemo(() => fieldsOf(schema.schema, schema.uiSchema), [schema]);
+  const formSchema = useMemo(
+    () => detectorFormSchema(schema.schema, fields, editing),
+    [schema, fields, editing],
+  );
+  const kit = useResourceForm(formSchema, {
+    defaultValues,
+    freshness,
+    labels: { ...fieldLabels(fields), destinationIds: 'Destinations' },
+    mapPath: (p) => (p === 'destinations' ? 'destinationIds' : p),
+  });
+  const { control } = kit.form;
+  const title = schema.title ?? schema.name;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 8 }}>
+        <FormShell
+          kit={kit}
+          onSubmit={kit.submit(save, after)}
+          label="Detector"
+          submitLabel={submitLabel}
+          onCancel={onCancel}
+        >
+          <Paper withBorder p="lg" component="section" aria-labelledby="detector-basics">
+            <Stack gap="md">
+              <Title order={2} size="h4" id="detector-basics">
+                Detector
+              </Title>
+              <TextField control={control} name="name" label="Name" withAsterisk />
+              <TagsField
+                control={control}
+                name="tags"
+                label="Tags"
+                description="Monitoring categories such as SECURITY, COMPLIANCE, FINANCIAL"
+                data={['SECURITY', 'COMPLIANCE', 'FINANCIAL']}
+                clearable
+              />
+              <StatusField control={control} name="status" />
+            </Stack>
+          </Paper>
+          <Paper withBorder p="lg" component="section" aria-labelledby="detector-config">
+            <Stack gap="md">
+              <div>
+                <Title order={2} size="h4" id="detector-config">
+                  Configuration
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {`Fields of ${title} ${schema.version ?? ''}, checked as you type by the rules the service applies.`}
+                </Text>
+              </div>
+              {fields.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  This schema has no settings.
+                </Text>
+              ) : (
+                <ConfigFields fields={fields} path="config" editing={editing} />
+              )}
+            </Stack>
+          </Paper>
+          <Paper withBorder p="lg" component="section" aria-labelledby="detector-destinations">
+            <Title order={2} size="h4" id="detector-destinations" mb="xs">
+              Destinations
+            </Title>
+            <DestinationsField control={control} name="destinationIds" preselect={!editing} />
+          </Paper>
+        </FormShell>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Paper withBorder p="lg" component="aside" aria-label={`About ${title}`}>
+          <Stack gap="sm">
+            <SafeAvatar src={schema.icon} name={title} size="lg" radius="md" />
+            <Title order={2} size="h4">
+              {title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {`${schema.name} · version ${schema.version ?? '?'} · by ${schema.author ?? 'unknown'}`}
+            </Text>
+            <Text size="sm">{schema.description || 'No description.'}</Text>
+            <Title order={3} size="h5" mt="sm">
+              Questions
+            </Title>
+            <SchemaFaq faq={schema.faq} />
+          </Stack>
+        </Paper>
+      </Grid.Col>
+    </Grid>
+  );
+}

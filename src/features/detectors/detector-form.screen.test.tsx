@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+// @vitest-environment-options { "url": "http://mock.test/" }
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setupScreens } from '@/test/screens';
+
+const { render } = setupScreens();
+
+/** Replace an input's text in one step (typing key by key is slow on jsdom). */
+async function fill(user: ReturnType<typeof userEvent.setup>, el: HTMLElement, text: string) {
+  await user.clear(el);
+  await user.click(el);
+  await user.paste(text);
+}
+
+/** Contract 1001 is USD Coin on Ethereum; schema 203 the TVL monitor, 210 the GitHub monitor. */
+// A whole generated form per test: more than the default 15 s on a busy two-core machine.
+describe('detector form (real routes, mock service over msw/node)', { timeout: 40_000 }, () => {
+  it('offers only the schemas that run on the chosen contract’s network', async () => {
+    const user = userEvent.setup();
+    render('/detectors/new?contractId=1001');
+    const schema = await screen.findByRole(
+      'combobox',
+      { name: /Detector schema/ },
+      { timeout: 15_000 },
+    );
+    await user.click(schema);
+    expect(await screen.findByRole('option', { name: /TVL monitor/ })).toBeInTheDocument();
+    // Retired versions are not offered for new detectors.
+    expect(screen.queryByRole('option', { name: /retired/ })).toBeNull();
+  });
+
+  it('generates the config form from the JSON Schema and refuses bad values as you type', async () => {
+    const user = userEvent.setup();
+    render('/detectors/new?contractId=1001&schemaId=203');
+    const form = await screen.findByRole('form', { name: 'Detector' });
+    expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveValue('TVL monitor');
+    // Array of objects: starts empty (minItems 1), a row is added with its defaults.
+    await user.click(within(form).getByRole('button', { name: /Add token/ }));
+    const row = within(form).getByRole('group', { name: 'Tokens 1' });
+    expect(within(row).getByRole('textbox', { name: /Drop threshold/ })).toHaveValue('1%');
+    const threshold = within(row).getByRole('textbox', { name: /Drop threshold/ });
+    await fill(user, threshold, 'ten');
+    expect(await within(row).findByText(/'ten' is not a valid drop threshold/)).toBeInTheDocument();
+    // Severity is last, as a choice of the presets.
+    const radios = within(form).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual([
+      '-1',
+      '0',
+      '0.15',
+      '0.25',
+      '0.5',
+      '0.75',
+    ]);
+    await user.click(within(form).getByRole('button', { name: 'Add detector' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/fix/i);
+    expect(threshold).toHaveValue('ten');
+  });
+
+  it('creates a detector with a list row and lands on its page', async () => {
+    const user = userEvent.setup();
+    const { router } = render('/detectors/new?contractId=1001&schemaId=203');
+    const form = await screen.findByRole('form', { name: 'Detector' });
+    const name = within(form).getByRole('textbox', { name: /Name/ });
+    await fill(user, name, 'USDC TVL watch');
+    await user.click(within(form).getByRole('button', { name: /Add token/ }));
+    await fill(
+      user,
+      within(form).getByRole('textbox', { name: /Token address/ }),
+      '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+    );
+    await user.click(within(form).getByRole('radio', { name: 'High' }));
+    await user.click(within(form).getByRole('button', { name: 'Add detector' }));
+    expect(await screen.findByRole('heading', { name: 'USDC TVL watch', level: 1 })).toBeVisible();
+    expect(router.state.location.pathname).toMatch(/^\/detectors\/\d+$/);
+    expect(await screen.findByText('High')).toBeInTheDocument();
+  });
+
+  it('keeps a secret on edit when left blank and never shows it', async () => {
+    const user = userEvent.setup();
+    const { router } = render('/detectors/new?contractId=1001&schemaId=210');
+    const form = await screen.findByRole('form', { name: 'Detector' });
+    await fill(user, within(form).getByRole('textbox', { name: /Repository/ }), 'acme/vault');
+    await fill(user, within(form).getByLabelText(/Access token/), 'ghp_secret');
+    await user.click(within(form).getByRole('button', { name: 'Add detector' }));
+    await screen.findByRole('heading', { name: 'GitHub monitor', level: 1 });
+    const id = /\/detectors\/(\d+)/.exec(router.state.location.pathname)?.[1];
+    expect(screen.queryByText('ghp_secret')).toBeNull();
+    await router.navigate({ to: `/detectors/${id}/edit` });
+    const edit = await screen.findByRole('form', { name: 'Detector' });
+    const token = within(edit).getByLabelText(/Access token/);
+    expect(token).toHaveValue('');
+    expect(within(edit).getByText(/Leave blank to keep it/)).toBeInTheDocument();
+    const branch = within(edit).getByRole('textbox', { name: /Branch/ });
+    await fill(user, branch, 'release');
+    await user.click(within(edit).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/detectors/${id}`));
+  });
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { detectorQueries } from '@/api/detector/queries';
+import { DetectorDetailPage } from '@/features/detectors/DetectorDetailPage';
+import { loadRecord } from '@/lib/load-record';
+import { idParam } from '@/lib/route-params';
+
+export const Route = createFileRoute('/_app/detectors/$detectorId/')({
+  params: idParam('detectorId'),
+  loader: ({ context, params }) =>
+    loadRecord(context.queryClient.ensureQueryData(detectorQueries.detail(params.detectorId))),
+  component: DetectorDetailPage,
+});
