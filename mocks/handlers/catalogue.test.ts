@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Detector, DetectorSchema } from '../../src/api/detector/schemas';
 import type { Trigger } from '../../src/api/trigger/schemas';
+import { SECRET_MASK } from '../../src/api/rules/detector-config';
 import { CATALOGUE_TENANT } from '../db/seed/detector-schemas';
 import { db } from '../db/store';
 import { callRaw, keyFor, TENANT_A, TENANT_B, setupMockServer } from '../test/harness';
@@ -87,7 +88,7 @@ describe('detectors', () => {
     expect(errorsOf(bad.body)).toEqual(['config.severity: must be at least -1']);
   });
 
-  it('never answers password values and keeps them when an update leaves them out', async () => {
+  it('answers password values only as the mask and keeps them when an update leaves them out or sends the mask', async () => {
     const schemaId = schemaNamed('DetectorGithubMonitor').id;
     const made = await callRaw('detectorCreate', {
       body: {
@@ -99,14 +100,23 @@ describe('detectors', () => {
     });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const d = made.body as Detector;
-    expect(d.config).not.toHaveProperty('token');
+    expect(d.config).toMatchObject({ token: SECRET_MASK });
+    expect(JSON.stringify(made.body)).not.toContain('ghp_secret');
     const edited = await callRaw('detectorUpdate', {
       params: { id: d.id },
       body: { config: { repository: 'nw/private2' } },
     });
     expect(edited.body).toMatchObject({ config: { repository: 'nw/private2' } });
-    expect((edited.body as Detector).config).not.toHaveProperty('token');
+    expect((edited.body as Detector).config).toMatchObject({ token: SECRET_MASK });
     expect(db.tables.detector.get(TENANT_A, d.id)?.config).toMatchObject({ token: 'ghp_secret' });
+    const echoed = await callRaw('detectorUpdate', {
+      params: { id: d.id },
+      body: { config: { repository: 'nw/private3', token: SECRET_MASK } },
+    });
+    expect(echoed.status).toBe(200);
+    expect(db.tables.detector.get(TENANT_A, d.id)?.config).toMatchObject({ token: 'ghp_secret' });
+    const searched = await callRaw('detectorSearch', { body: { where: `id = ${d.id}` } });
+    expect(JSON.stringify(searched.body)).not.toContain('ghp_secret');
   });
 });
 

@@ -7,7 +7,7 @@ import { pathId } from '../lib/implement';
 import { defined, mustGet, search } from '../lib/resource';
 import { dropBindings } from './cascade';
 import { Problems, buildLinks, contractRef, hydrateLinks, uid } from './chain-shared';
-import { validateConfig } from '../../src/api/rules/detector-config';
+import { SECRET_MASK, validateConfig } from '../../src/api/rules/detector-config';
 import { catalogueGet, secretFields } from './schema';
 import { familyOf } from './networks';
 
@@ -28,7 +28,9 @@ export function detectorAnswer(tenantId: number, d: Detector): Detector {
   const secrets = secretFields(id === undefined ? undefined : catalogueGet(id));
   const config = d.config ?? {};
   const shown = secrets.some((k) => k in config)
-    ? Object.fromEntries(Object.entries(config).filter(([k]) => !secrets.includes(k)))
+    ? Object.fromEntries(
+        Object.entries(config).map(([k, v]) => [k, secrets.includes(k) ? SECRET_MASK : v]),
+      )
     : config;
   return { ...d, config: shown, destinations: hydrateLinks(tenantId, d.destinations) };
 }
@@ -42,7 +44,7 @@ function schemaRef(id: number, p: Problems, fresh: boolean): DetectorSchema | un
   return s;
 }
 
-/** Secret values the new config leaves out (or sends as null) are kept from the old one. */
+/** Secret values the new config leaves out (or sends as null or as the mask) are kept. */
 function keepSecrets(
   schema: DetectorSchema,
   next: Record<string, unknown>,
@@ -50,7 +52,8 @@ function keepSecrets(
 ): Record<string, unknown> {
   const out = { ...next };
   for (const k of secretFields(schema))
-    if ((out[k] === undefined || out[k] === null) && old[k] !== undefined) out[k] = old[k];
+    if ((out[k] === undefined || out[k] === null || out[k] === SECRET_MASK) && old[k] !== undefined)
+      out[k] = old[k];
   return out;
 }
 

@@ -143,6 +143,12 @@ export const KINDS: SchemaKind[] = [
           },
         },
       },
+      price_api_key: {
+        type: 'string',
+        title: 'Price feed API key',
+        description: 'Optional key of your own price feed, used to value the tokens.',
+        format: 'password',
+      },
       native_token_status: { type: 'boolean', title: 'Watch the native token', default: false },
       native_token_threshold: {
         type: 'string',

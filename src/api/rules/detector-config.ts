@@ -8,6 +8,12 @@
  */
 type Schema = Record<string, unknown>;
 
+/**
+ * What the service answers in place of a stored write-only (`format: password`) value: it says
+ * "set" without the value. Sent back in an update, it means "keep the stored value".
+ */
+export const SECRET_MASK = '********';
+
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -80,7 +80,12 @@ function ConfigInput({
     case 'boolean':
       return (
         <Checkbox
-          {...common}
+          label={common.label}
+          description={common.description}
+          error={common.error}
+          name={common.name}
+          ref={common.ref}
+          onBlur={common.onBlur}
           checked={f.value === true}
           onChange={(e) => f.onChange(e.currentTarget.checked)}
         />

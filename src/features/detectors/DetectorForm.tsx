@@ -56,7 +56,7 @@ export function DetectorForm<R>({
   const title = schema.title ?? schema.name;
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 8 }}>
+      <Grid.Col span={{ base: 12, md: 8 }}>
         <FormShell
           kit={kit}
           onSubmit={kit.submit(save, after)}
@@ -108,7 +108,7 @@ export function DetectorForm<R>({
           </Paper>
         </FormShell>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 4 }}>
+      <Grid.Col span={{ base: 12, md: 4 }}>
         <Paper withBorder p="lg" component="aside" aria-label={`About ${title}`}>
           <Stack gap="sm">
             <SafeAvatar src={schema.icon} name={title} size="lg" radius="md" />

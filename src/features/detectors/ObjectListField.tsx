@@ -38,7 +38,8 @@ export function ObjectListField({
   const { fields: rows, append, remove, move } = useFieldArray({ control, name: path });
   const { errors } = useFormState({ control, name: path });
   const error = ownMessage(errorAt(errors, path));
-  const noun = field.title.replace(/s$/, '').toLowerCase();
+  const singular = field.title.replace(/s$/, '');
+  const noun = singular.toLowerCase();
   return (
     <Input.Wrapper
       label={field.title}
@@ -58,10 +59,10 @@ export function ObjectListField({
             withBorder
             p="sm"
             component="fieldset"
-            aria-label={`${field.title} ${i + 1}`}
+            aria-label={`${singular} ${i + 1}`}
           >
             <Group justify="space-between" mb="xs">
-              <Text size="sm" fw={600}>{`${field.title} ${i + 1}`}</Text>
+              <Text size="sm" fw={600}>{`${singular} ${i + 1}`}</Text>
               <Group gap={4}>
                 <ActionIcon
                   variant="subtle"

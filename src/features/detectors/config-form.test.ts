@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { catalogueRecords } from '../../../mocks/db/seed/detector-schemas';
 import { validateConfig } from '@/api/rules/detector-config';
 import { severityLabel } from '@/lib/severity';
-import { configOf, fieldsOf, formValues, issueOf, type ConfigField } from './config-form';
+import {
+  configOf,
+  fieldLabels,
+  fieldsOf,
+  formValues,
+  issueOf,
+  type ConfigField,
+} from './config-form';
 import { detectorFormSchema } from './detector-form';
 
 const byKey = (fields: ConfigField[], key: string) => {
@@ -193,5 +200,29 @@ describe('detectorFormSchema', () => {
     const r = detectorFormSchema(SCHEMA, fields, false).parse({ ...base, config: values });
     expect(r.destinations).toEqual([{ tenantDestinationId: 4 }]);
     expect(r.config).toMatchObject({ threshold: '5', tokens: [{ token: '0x1', threshold: '1%' }] });
+  });
+});
+
+describe('fieldLabels', () => {
+  it('never lets a nested field rename a top-level one of the same key', () => {
+    const labels = fieldLabels(
+      fieldsOf(
+        {
+          properties: {
+            threshold: { type: 'string', title: 'Native condition' },
+            tokens: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { threshold: { type: 'string', title: 'Condition' } },
+              },
+            },
+          },
+        },
+        {},
+      ),
+    );
+    expect(labels['config.threshold']).toBe('Native condition');
+    expect(labels.threshold).toBe('Condition');
   });
 });

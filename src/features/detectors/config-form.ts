@@ -232,12 +232,25 @@ export function issueOf(error: string): { path: (string | number)[]; message: st
   return { path, message: message.charAt(0).toUpperCase() + message.slice(1) };
 }
 
-/** Field labels by key, for the error summary ("Threshold: must be …"). */
-export function fieldLabels(fields: readonly ConfigField[]): Record<string, string> {
+/**
+ * Field labels for the error summary ("Threshold: …"): top-level fields by their form path
+ * (`config.threshold`), fields inside lists and objects by their key, so a nested `threshold`
+ * never renames a top-level one.
+ */
+export function fieldLabels(
+  fields: readonly ConfigField[],
+  prefix = 'config',
+): Record<string, string> {
   const out: Record<string, string> = {};
+  const nested = (list: readonly ConfigField[]) => {
+    for (const f of list) {
+      out[f.key] ??= f.title;
+      if (f.kind === 'object' || f.kind === 'objectList') nested(f.fields);
+    }
+  };
   for (const f of fields) {
-    out[f.key] = f.title;
-    if (f.kind === 'object' || f.kind === 'objectList') Object.assign(out, fieldLabels(f.fields));
+    out[`${prefix}.${f.key}`] = f.title;
+    if (f.kind === 'object' || f.kind === 'objectList') nested(f.fields);
   }
   return out;
 }

@@ -23,7 +23,7 @@ describe('configRows', () => {
     );
     expect(rows.map((r) => [r.label, r.value])).toEqual([
       ['Threshold', '> 10'],
-      ['API token', '••••••••'],
+      ['API token', 'Set (write-only, never shown)'],
       ['Tokens', '[{"token":"0x1","threshold":"1%"}]'],
       ['extra', '3'],
     ]);

@@ -33,7 +33,9 @@ export function configRows(
     const secret = prop.format === 'password';
     const raw = config?.[key];
     const value = secret
-      ? '••••••••'
+      ? raw === undefined || raw === null || raw === ''
+        ? 'Not set'
+        : 'Set (write-only, never shown)'
       : key === 'severity' && typeof raw === 'number'
         ? `${severityLabel(raw)} (${raw})`
         : typeof raw === 'string'

@@ -38,7 +38,7 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveValue('TVL monitor');
     // Array of objects: starts empty (minItems 1), a row is added with its defaults.
     await user.click(within(form).getByRole('button', { name: /Add token/ }));
-    const row = within(form).getByRole('group', { name: 'Tokens 1' });
+    const row = within(form).getByRole('group', { name: 'Token 1' });
     expect(within(row).getByRole('textbox', { name: /Drop threshold/ })).toHaveValue('1%');
     const threshold = within(row).getByRole('textbox', { name: /Drop threshold/ });
     await fill(user, threshold, 'ten');
