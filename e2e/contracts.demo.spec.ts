@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, openDemo } from './fixtures';
-
-/** Axe in the light theme, then in the dark one, then back to light. */
-async function expectAccessibleInBothThemes(page: Page) {
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-}
+import { expect, test } from '@playwright/test';
+import { expectAccessibleInBothThemes, expectNoAxeViolations, openDemo } from './fixtures';
 
 const LINK_TOKEN = '0x514910771AF9Ca656af840dff83E8264EcF986CA';
 

@@ -70,3 +70,13 @@ export async function connect(page: Page, key: string) {
   await page.getByLabel('API key').fill(key);
   await page.getByRole('button', { name: 'Connect' }).click();
 }
+
+/** Axe in the light theme, then in the dark one, then back to light. */
+export async function expectAccessibleInBothThemes(page: Page) {
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+}
