@@ -1,25 +1,12 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { alertQueries } from '@/api/alert/queries';
 import { contractQueries } from '@/api/contract/queries';
 import { detectorQueries, useDeleteDetector, useUpdateDetector } from '@/api/detector/queries';
 import { schemaQueries } from '@/api/schema/queries';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { DestinationLabel } from '@/components/DestinationLabel';
 import { DeleteButton } from '@/components/DeleteButton';
 import { DetailField } from '@/components/DetailField';
 import { sectionCrumb } from '@/components/crumbs';
@@ -29,12 +16,13 @@ import type { Detector } from '@/api/detector/schemas';
 import { AnchorLink, ButtonLink } from '@/components/links';
 import { NetworkBadge } from '@/components/NetworkBadge';
 import { AddressText } from '@/components/AddressText';
-import { QueryState } from '@/components/QueryState';
 import { SeverityBadge } from '@/components/SeverityBadge';
 import { Timestamp } from '@/components/Timestamp';
 import { contractTitle } from '@/lib/contract-directory';
 import { configSeverity } from '@/lib/severity';
 import { configRows } from './config-rows';
+import { DetectorAlerts } from './DetectorAlerts';
+import { DetectorLinks } from './DetectorLinks';
 import classes from './Detectors.module.css';
 
 const route = getRouteApi('/_app/detectors/$detectorId/');
@@ -48,14 +36,6 @@ export function DetectorDetailPage() {
     ...contractQueries.detail(d.contractId ?? 0),
     enabled: !!d.contractId,
   });
-  const alerts = useQuery(
-    alertQueries.list({
-      query: `detectorId:${d.id}`,
-      size: 5,
-      sort: [{ field: 'timestamp', order: 'Desc' }],
-      trackTotal: true,
-    }),
-  );
   const update = useUpdateDetector();
   const remove = useDeleteDetector();
   const [deleting, setDeleting] = useState(false);
@@ -158,89 +138,8 @@ export function DetectorDetailPage() {
           </Table>
         )}
       </Paper>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Paper withBorder p="lg">
-          <Title order={2} size="h4" mb="sm">
-            Notifies
-          </Title>
-          <Stack gap="xs">
-            {(d.destinations ?? []).length === 0 ? (
-              <Text size="sm" c="dimmed">
-                Nobody: alerts are recorded but not sent.
-              </Text>
-            ) : (
-              (d.destinations ?? []).map((x) =>
-                x.tenantDestination ? (
-                  <DestinationLabel key={x.id} destination={x.tenantDestination} />
-                ) : (
-                  <Badge key={x.id} variant="outline">{`#${x.id}`}</Badge>
-                ),
-              )
-            )}
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg">
-          <Title order={2} size="h4" mb="sm">
-            Actions it runs
-          </Title>
-          <Stack gap="xs">
-            {(d.actions ?? []).length === 0 ? (
-              <Text size="sm" c="dimmed">
-                No action is bound to this detector.
-              </Text>
-            ) : (
-              (d.actions ?? []).map((b) =>
-                b.actionId ? (
-                  <Group key={b.id} gap="xs" wrap="nowrap">
-                    <AnchorLink to="/actions/$actionId" params={{ actionId: b.actionId }}>
-                      {`Action #${b.actionId}`}
-                    </AnchorLink>
-                    <Text size="xs" c="dimmed" ff="monospace" truncate>
-                      {b.scriptFilter ? `when ${b.scriptFilter}` : 'always'}
-                    </Text>
-                  </Group>
-                ) : null,
-              )
-            )}
-          </Stack>
-        </Paper>
-      </SimpleGrid>
-      <Paper withBorder p="lg">
-        <Title order={2} size="h4" mb="sm">
-          Latest alerts
-        </Title>
-        <QueryState
-          query={alerts}
-          errorTitle="Alerts could not be loaded"
-          empty={{
-            when: (alerts.data?.data.length ?? 0) === 0,
-            node: (
-              <Text size="sm" c="dimmed">
-                No alerts from this detector.
-              </Text>
-            ),
-          }}
-        >
-          <Stack gap={6}>
-            {(alerts.data?.data ?? []).map((a) => (
-              <Group key={a.id} gap="sm" wrap="nowrap">
-                <Timestamp value={a.timestamp} size="sm" />
-                <Badge size="sm" variant="light">
-                  {a.severity ?? '—'}
-                </Badge>
-                <Text size="sm" truncate>
-                  {a.alertName ?? a.alertMessage ?? a.id}
-                </Text>
-              </Group>
-            ))}
-            {(alerts.data?.total ?? 0) > 5 && (
-              <Anchor component="span" size="sm" c="dimmed">
-                {`${alerts.data?.total ?? 0} alerts in all`}
-              </Anchor>
-            )}
-          </Stack>
-        </QueryState>
-      </Paper>
+      <DetectorLinks detector={d} />
+      <DetectorAlerts detectorId={d.id} />
       <ConfirmDialog
         opened={deleting}
         title={`Delete detector “${d.name}”?`}
