@@ -178,7 +178,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.config.{js,ts}', 'eslint.config.js', 'vite.config.ts', 'playwright.config.ts'],
+    files: [
+      '*.config.{js,ts}',
+      'eslint.config.js',
+      'vite.config.ts',
+      'playwright.config.ts',
+      '.size-limit.mjs',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

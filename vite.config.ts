@@ -64,6 +64,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The bundle budgets (.size-limit.cjs) read which chunks a screen loads from the manifest.
+    manifest: true,
     rolldownOptions: {
       output: {
         // A few stable vendor chunks instead of dozens of tiny shared ones: fewer round trips

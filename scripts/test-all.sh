@@ -18,6 +18,9 @@ check typecheck npx tsc --noEmit -p .
 echo "── unit and contract tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 check build npx vite build --logLevel warn
+if ! grep -q "FAILED build" reports/checks.txt; then
+  check bundle-budgets npx size-limit --silent
+fi
 if grep -q "FAILED build" reports/checks.txt; then
   echo "build failed: e2e skipped"
 else

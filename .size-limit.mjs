@@ -1,0 +1,55 @@
+// Bundle budgets, checked in CI after the build (`npm run size`). Sizes are stable where times
+// are not, so CI checks these and the benchmark (`npm run bench`) keeps the timings.
+// Which files a screen loads comes from Vite's manifest: the entry with its static imports, plus
+// each route chunk the screen needs with theirs. A budget is the size today plus a small margin:
+// lower it when a change makes a screen lighter; never raise it to let a new screen in.
+import { existsSync, readFileSync } from 'node:fs';
+
+const MANIFEST = 'dist/.vite/manifest.json';
+const manifest = existsSync(MANIFEST) ? JSON.parse(readFileSync(MANIFEST, 'utf8')) : {};
+
+/** The JS files that `keys` load before running: themselves and their static imports. */
+function closure(...keys) {
+  const seen = new Set();
+  const files = new Set();
+  const walk = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (chunk.file.endsWith('.js')) files.add(`dist/${chunk.file}`);
+    for (const dep of chunk.imports ?? []) walk(dep);
+  };
+  for (const key of keys) {
+    if (!manifest[key]) throw new Error(`${key} is not in ${MANIFEST}: run the build first`);
+    walk(key);
+  }
+  return [...files];
+}
+
+const split = (route) => `src/routes/${route}?tsr-split=component`;
+const shell = ['index.html', split('_app.tsx')];
+const only = (paths, base) => paths.filter((p) => !base.includes(p));
+const firstScreen = closure(...shell, split('_app/projects/index.tsx'));
+
+/** A screen's own JS on top of the first screen's (what navigating to it downloads). */
+const screen = (name, route, limit) => ({
+  name,
+  path: only(closure(split(route)), firstScreen),
+  limit,
+  gzip: true,
+});
+
+export default [
+  { name: 'First screen, live (projects list)', path: firstScreen, limit: '301 KB', gzip: true },
+  {
+    name: 'Demo mode: the mock service on top of the first screen',
+    path: only(closure('mocks/browser.ts'), firstScreen),
+    limit: '118 KB',
+    gzip: true,
+  },
+  screen('Contracts list', '_app/contracts/index.tsx', '19 KB'),
+  screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '23.5 KB'),
+  screen('Action builder', '_app/actions/new.tsx', '64 KB'),
+  screen('Detectors list', '_app/detectors/index.tsx', '5.5 KB'),
+  screen('Detector form', '_app/detectors/new.tsx', '54 KB'),
+];
