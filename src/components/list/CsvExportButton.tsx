@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/api/http';
 import { formatCount } from '@/lib/format';
 import type { Column } from './column';
-import { csvFileName, downloadText, fetchAll, toCsv, type Page } from './csv';
+import type { Page } from './csv';
 
 interface CsvExportButtonProps<T> {
   /** Names the file: `<resource>-<date>.csv`. */
@@ -29,8 +29,10 @@ export function CsvExportButton<T>({
   const run = async () => {
     setProgress({ done: 0, total: total ?? 0 });
     try {
-      const rows = await fetchAll(fetchPage, (done, all) => setProgress({ done, total: all }));
-      downloadText(toCsv(rows, columns, rowId), csvFileName(resource));
+      // papaparse loads on the first export, not with every list.
+      const csv = await import('./csv');
+      const rows = await csv.fetchAll(fetchPage, (done, all) => setProgress({ done, total: all }));
+      csv.downloadText(csv.toCsv(rows, columns, rowId), csv.csvFileName(resource));
       notifications.show({ color: 'teal', message: `Exported ${formatCount(rows.length)} rows` });
     } catch (error) {
       notifications.show({ color: 'red', title: 'Export failed', message: errorMessage(error) });

@@ -12,10 +12,9 @@ import { QueryState } from '@/components/QueryState';
 import { SafeAvatar } from '@/components/SafeImage';
 import { NETWORK_SELECT_DATA } from '@/lib/networks';
 import { networkInfo } from '@/api/rules/networks';
-import { latestVersions, runsOn } from './catalogue';
+import { CATEGORIES, latestVersions, runsOn } from './catalogue';
 
 const route = getRouteApi('/_app/detectors/catalogue/');
-export const CATEGORIES = ['SECURITY', 'COMPLIANCE', 'FINANCIAL'] as const;
 const ALL = { sort: [{ field: 'title', order: 'Asc' as const }], size: 1000 };
 
 /** The detector schema catalogue: what can watch a contract, filtered by category and network. */

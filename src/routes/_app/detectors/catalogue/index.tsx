@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { NetworkSchema } from '@/api/network/schemas';
-import { CATEGORIES, SchemaCataloguePage } from '@/features/detectors/SchemaCataloguePage';
+import { CATEGORIES } from '@/features/detectors/catalogue';
+import { SchemaCataloguePage } from '@/features/detectors/SchemaCataloguePage';
 
 export const Route = createFileRoute('/_app/detectors/catalogue/')({
   validateSearch: z.object({
