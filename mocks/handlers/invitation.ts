@@ -79,7 +79,7 @@ export const invitationResolvers: InvitationImpl = {
         .list(t)
         .some((i) => i.email === email && invitationAnswer(i, now).status === 'PENDING')
     )
-      p.add('email', `already invited, invitation pending: ${email}`);
+      p.add('email', `already has a pending invitation: ${email}`);
     p.throwIfAny();
     const record: Invitation = {
       id: db.nextId(),
