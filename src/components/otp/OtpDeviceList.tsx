@@ -28,7 +28,7 @@ export function OtpDeviceList({ userId, whose }: { userId: number; whose: string
         when: rows.length === 0,
         node: (
           <Text size="sm" c="dimmed">
-            {`No authenticator enrolled: ${whose.toLowerCase()} sign-in is protected by password only.`}
+            {`${whose} sign-in has no authenticator enrolled: it is protected by the password only.`}
           </Text>
         ),
       }}

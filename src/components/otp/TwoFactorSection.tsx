@@ -66,7 +66,8 @@ export function TwoFactorSection({
         )}
       </Modal>
       <Text size="xs" c="dimmed" mt="sm">
-        {`${whose} sign-in asks for a code from an enrolled app. One secret may serve several devices; each device name is used once.`}
+        With an authenticator enrolled, sign-in asks for its current code. One secret may serve
+        several devices; each device name is used once.
       </Text>
     </Paper>
   );

@@ -1,4 +1,5 @@
 import { Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { isHttpUrl } from '@/api/common';
 
 interface LogoPreviewProps {
@@ -44,14 +45,24 @@ function Swatch(p: {
   alt: string;
   missing: string;
 }) {
+  // Which URL failed, so a corrected URL is tried again.
+  const [failed, setFailed] = useState<string | null>(null);
   return (
     <Paper withBorder bg={p.bg} p="sm" radius="md" miw={160}>
       <Stack gap={6} align="center">
-        {p.src ? (
-          <Image src={p.src} alt={p.alt} h={48} w="auto" maw="100%" fit="contain" />
+        {p.src && failed !== p.src ? (
+          <Image
+            src={p.src}
+            alt={p.alt}
+            h={48}
+            w="auto"
+            maw="100%"
+            fit="contain"
+            onError={() => setFailed(p.src)}
+          />
         ) : (
           <Text size="sm" c={p.textColor} h={48} lh="48px">
-            {p.missing}
+            {p.src ? 'The image could not be loaded' : p.missing}
           </Text>
         )}
         <Text size="xs" c={p.textColor}>

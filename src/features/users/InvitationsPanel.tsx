@@ -9,6 +9,7 @@ import { QueryState } from '@/components/QueryState';
 import { ScrollRegion } from '@/components/ScrollRegion';
 import { Timestamp } from '@/components/Timestamp';
 import { RoleBadges } from './RoleBadges';
+import classes from './users.module.css';
 
 const PENDING = {
   from: 0,
@@ -53,7 +54,7 @@ export function InvitationsPanel({ orgName, canRevoke }: Props) {
           }}
         >
           <ScrollRegion label="Pending invitations">
-            <Table aria-label="Pending invitations" miw={640} verticalSpacing="xs">
+            <Table aria-label="Pending invitations" miw={820} verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>E-mail</Table.Th>
@@ -72,10 +73,10 @@ export function InvitationsPanel({ orgName, canRevoke }: Props) {
                       <RoleBadges roles={i.roles} />
                     </Table.Td>
                     <Table.Td>{orgName(i.organisationId)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td className={classes.nowrap}>
                       <Timestamp value={i.createdAt} size="sm" />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td className={classes.nowrap}>
                       <Timestamp value={i.expiredAt} size="sm" />
                     </Table.Td>
                     {canRevoke && (
