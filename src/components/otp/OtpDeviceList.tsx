@@ -48,7 +48,7 @@ export function OtpDeviceList({ userId, whose }: { userId: number; whose: string
             <Table.Tr key={d.id}>
               <Table.Td>{d.deviceName}</Table.Td>
               <Table.Td>
-                <Timestamp value={d.createdAt} />
+                <Timestamp value={d.createdAt} size="sm" />
               </Table.Td>
               <Table.Td>
                 <Group justify="flex-end">

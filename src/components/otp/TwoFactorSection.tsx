@@ -13,6 +13,7 @@ interface TwoFactorSectionProps {
   /** Whether the key may manage this user's devices, and why not. */
   allowed: boolean;
   reason: string | undefined;
+  title?: string;
 }
 
 /** A user's enrolled authenticators, each removable, and the setup of a new one. */
@@ -29,7 +30,7 @@ export function TwoFactorSection({
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="h4">
-            Two-factor authentication
+            {title}
           </Title>
           {allowed && (
             <Button

@@ -13,7 +13,7 @@ export function SecuritySection() {
     if (me.error instanceof ApiError && me.error.isMissing)
       return (
         <Paper withBorder p="lg">
-          <Alert color="gray" variant="light" title="Two-factor authentication">
+          <Alert color="gray" variant="light" title="Security: two-factor authentication">
             This key does not stand for a user of the tenant, so there is no account to protect.
           </Alert>
         </Paper>
@@ -34,6 +34,7 @@ export function SecuritySection() {
       whose="Your"
       allowed
       reason={undefined}
+      title="Security: two-factor authentication"
     />
   );
 }

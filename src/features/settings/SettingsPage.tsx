@@ -145,9 +145,6 @@ export function SettingsPage() {
         </Stack>
       </Paper>
       {/* Security (people): the signed-in user's two-factor devices. */}
-      <Title order={2} fz="h3" mt="sm">
-        Security
-      </Title>
       <SecuritySection />
       {connection.mode === 'demo' && (
         <Paper withBorder p="lg">

@@ -54,12 +54,12 @@ export function InvitationsPanel({ orgName, canRevoke }: Props) {
           }}
         >
           <ScrollRegion label="Pending invitations">
-            <Table aria-label="Pending invitations" miw={820} verticalSpacing="xs">
+            <Table aria-label="Pending invitations" miw={900} verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Roles</Table.Th>
-                  <Table.Th>Organisation</Table.Th>
+                  <Table.Th w={200}>Roles</Table.Th>
+                  <Table.Th w={200}>Organisation</Table.Th>
                   <Table.Th>Sent</Table.Th>
                   <Table.Th>Expires</Table.Th>
                   {canRevoke && <Table.Th aria-label="Actions" />}
