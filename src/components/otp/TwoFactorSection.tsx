@@ -23,6 +23,7 @@ export function TwoFactorSection({
   whose,
   allowed,
   reason,
+  title = 'Two-factor authentication',
 }: TwoFactorSectionProps) {
   const [setting, setSetting] = useState(false);
   return (

@@ -23,7 +23,9 @@ describe('Settings → Security: two-factor setup of the signed-in user', () => 
     async () => {
       const user = userEvent.setup();
       render('/settings');
-      await user.click(await screen.findByRole('button', { name: 'Set up an authenticator' }));
+      await user.click(
+        await screen.findByRole('button', { name: 'Set up an authenticator' }, { timeout: 5000 }),
+      );
       const dialog = await screen.findByRole('dialog', { name: /Set up an authenticator/ });
       const secret = await within(dialog).findByLabelText('Secret (Base32)');
       expect(secret.textContent).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
