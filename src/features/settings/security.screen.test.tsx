@@ -75,4 +75,34 @@ describe('Settings → Security: two-factor setup of the signed-in user', () => 
       await waitFor(() => expect(screen.queryByText('Test phone')).toBeNull());
     },
   );
+
+  it(
+    'from another user’s page: repeated wrong codes lock the setup out with the service’s 429 message',
+    {
+      timeout: 40_000,
+    },
+    async () => {
+      const user = userEvent.setup();
+      render('/users/805');
+      await user.click(
+        await screen.findByRole('button', { name: 'Set up an authenticator' }, { timeout: 5000 }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: /Set up an authenticator/ });
+      const secret = await within(dialog).findByLabelText('Secret (Base32)');
+      await user.click(within(dialog).getByRole('textbox', { name: /Device name/ }));
+      await user.paste('Lena’s tablet');
+      const code = within(dialog).getByRole('textbox', { name: /^Code/ });
+      for (let i = 0; i < 5; i += 1) {
+        await user.clear(code);
+        await user.paste(codeFor(secret.textContent ?? '', 100 + i));
+        await user.click(within(dialog).getByRole('button', { name: 'Enrol device' }));
+        await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+      }
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Too many wrong codes/);
+      // What was typed stays for the next try.
+      expect(within(dialog).getByRole('textbox', { name: /Device name/ })).toHaveValue(
+        'Lena’s tablet',
+      );
+    },
+  );
 });
