@@ -33,6 +33,8 @@ interface OtpCompleteFormProps {
   secret: string;
   /** Fetch a fresh setup after this one expired. */
   onRestart: () => void;
+  /** The device name typed so far, kept across a restart (the form remounts per secret). */
+  keptName: { current: string };
   onDone: () => void;
   onCancel: () => void;
 }
@@ -44,10 +46,11 @@ export function OtpCompleteForm({
   onRestart,
   onDone,
   onCancel,
+  keptName,
 }: OtpCompleteFormProps) {
   const complete = useCompleteOtp();
   const kit = useResourceForm(CompleteFormSchema, {
-    defaultValues: { deviceName: '', totpCode: '' },
+    defaultValues: { deviceName: keptName.current, totpCode: '' },
     labels: LABELS,
   });
   const { control } = kit.form;
@@ -77,7 +80,14 @@ export function OtpCompleteForm({
           <Alert color="orange" variant="light" title="This setup has expired">
             <Group justify="space-between">
               The secret above is no longer pending. Start again and scan the new QR code.
-              <Button size="xs" variant="light" onClick={onRestart}>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => {
+                  keptName.current = kit.form.getValues('deviceName');
+                  onRestart();
+                }}
+              >
                 Start again
               </Button>
             </Group>

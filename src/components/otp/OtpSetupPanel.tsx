@@ -1,5 +1,6 @@
 import { Code, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { userQueries } from '@/api/user/queries';
 import { CopyValueButton } from '@/components/CopyValueButton';
 import { QueryState } from '@/components/QueryState';
@@ -26,6 +27,7 @@ export function OtpSetupPanel({ userId, account, onDone, onCancel }: OtpSetupPan
   const options = userQueries.otpSetup(userId);
   const setup = useQuery(options);
   const restart = () => void queryClient.resetQueries({ queryKey: options.queryKey });
+  const keptName = useRef('');
   return (
     <QueryState
       query={setup}
@@ -40,6 +42,9 @@ export function OtpSetupPanel({ userId, account, onDone, onCancel }: OtpSetupPan
             account={account}
           />
           <OtpCompleteForm
+            // A new secret is a new setup: fresh code and errors, the device name kept.
+            key={setup.data.totpSecret}
+            keptName={keptName}
             userId={userId}
             secret={setup.data.totpSecret}
             onRestart={restart}

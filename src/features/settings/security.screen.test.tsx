@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Secret, TOTP } from 'otpauth';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupScreens } from '@/test/screens';
 
 const { render } = setupScreens();
@@ -105,4 +105,38 @@ describe('Settings → Security: two-factor setup of the signed-in user', () => 
       );
     },
   );
+
+  it(
+    'a setup left pending too long is reported as expired and can be started again',
+    {
+      timeout: 40_000,
+    },
+    async () => {
+      const user = userEvent.setup();
+      render('/users/807');
+      await user.click(
+        await screen.findByRole('button', { name: 'Set up an authenticator' }, { timeout: 5000 }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: /Set up an authenticator/ });
+      const secret = await within(dialog).findByLabelText('Secret (Base32)');
+      const first = secret.textContent ?? '';
+      // Eleven minutes later (the mock keeps a pending setup for ten).
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 11 * 60_000);
+      await user.click(within(dialog).getByRole('textbox', { name: /Device name/ }));
+      await user.paste('Priya’s phone');
+      await user.click(within(dialog).getByRole('textbox', { name: /^Code/ }));
+      await user.paste(codeFor(first));
+      await user.click(within(dialog).getByRole('button', { name: 'Enrol device' }));
+      expect(await within(dialog).findByText('This setup has expired')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Start again' }));
+      await waitFor(() =>
+        expect(within(dialog).getByLabelText('Secret (Base32)').textContent).not.toBe(first),
+      );
+    },
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
