@@ -14,13 +14,11 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as ConnectRouteImport } from './routes/connect'
 import { Route as AppAlertsRouteImport } from './routes/_app/alerts'
 import { Route as AppDestinationsRouteImport } from './routes/_app/destinations'
-import { Route as AppOrganisationsRouteImport } from './routes/_app/organisations'
 import { Route as AppScoresRouteImport } from './routes/_app/scores'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppTokenomicsRouteImport } from './routes/_app/tokenomics'
 import { Route as AppTriggersRouteImport } from './routes/_app/triggers'
 import { Route as AppUsageRouteImport } from './routes/_app/usage'
-import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as AppActionsIndexRouteImport } from './routes/_app/actions/index'
 import { Route as AppActionsNewRouteImport } from './routes/_app/actions/new'
 import { Route as AppContractsIndexRouteImport } from './routes/_app/contracts/index'
@@ -29,8 +27,12 @@ import { Route as AppDetectorsIndexRouteImport } from './routes/_app/detectors/i
 import { Route as AppDetectorsNewRouteImport } from './routes/_app/detectors/new'
 import { Route as AppNetworksIndexRouteImport } from './routes/_app/networks/index'
 import { Route as AppNetworksNetworkRouteImport } from './routes/_app/networks/$network'
+import { Route as AppOrganisationsIndexRouteImport } from './routes/_app/organisations/index'
+import { Route as AppOrganisationsOrganisationIdRouteImport } from './routes/_app/organisations/$organisationId'
 import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/index'
 import { Route as AppProjectsNewRouteImport } from './routes/_app/projects/new'
+import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
+import { Route as AppUsersUserIdRouteImport } from './routes/_app/users/$userId'
 import { Route as AppActionsActionIdIndexRouteImport } from './routes/_app/actions/$actionId/index'
 import { Route as AppActionsActionIdEditRouteImport } from './routes/_app/actions/$actionId/edit'
 import { Route as AppContractsContractIdTabsRouteImport } from './routes/_app/contracts/$contractId/_tabs'
@@ -69,11 +71,6 @@ const AppDestinationsRoute = AppDestinationsRouteImport.update({
   path: '/destinations',
   getParentRoute: () => AppRoute,
 } as any)
-const AppOrganisationsRoute = AppOrganisationsRouteImport.update({
-  id: '/organisations',
-  path: '/organisations',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppScoresRoute = AppScoresRouteImport.update({
   id: '/scores',
   path: '/scores',
@@ -97,11 +94,6 @@ const AppTriggersRoute = AppTriggersRouteImport.update({
 const AppUsageRoute = AppUsageRouteImport.update({
   id: '/usage',
   path: '/usage',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppUsersRoute = AppUsersRouteImport.update({
-  id: '/users',
-  path: '/users',
   getParentRoute: () => AppRoute,
 } as any)
 const AppActionsIndexRoute = AppActionsIndexRouteImport.update({
@@ -144,6 +136,17 @@ const AppNetworksNetworkRoute = AppNetworksNetworkRouteImport.update({
   path: '/networks/$network',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOrganisationsIndexRoute = AppOrganisationsIndexRouteImport.update({
+  id: '/organisations/',
+  path: '/organisations/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOrganisationsOrganisationIdRoute =
+  AppOrganisationsOrganisationIdRouteImport.update({
+    id: '/organisations/$organisationId',
+    path: '/organisations/$organisationId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProjectsIndexRoute = AppProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
@@ -152,6 +155,16 @@ const AppProjectsIndexRoute = AppProjectsIndexRouteImport.update({
 const AppProjectsNewRoute = AppProjectsNewRouteImport.update({
   id: '/projects/new',
   path: '/projects/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersUserIdRoute = AppUsersUserIdRouteImport.update({
+  id: '/users/$userId',
+  path: '/users/$userId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppActionsActionIdIndexRoute = AppActionsActionIdIndexRouteImport.update({
@@ -236,23 +249,25 @@ export interface FileRoutesByFullPath {
   '/connect': typeof ConnectRoute
   '/alerts': typeof AppAlertsRoute
   '/destinations': typeof AppDestinationsRoute
-  '/organisations': typeof AppOrganisationsRoute
   '/scores': typeof AppScoresRoute
   '/settings': typeof AppSettingsRoute
   '/tokenomics': typeof AppTokenomicsRoute
   '/triggers': typeof AppTriggersRoute
   '/usage': typeof AppUsageRoute
-  '/users': typeof AppUsersRoute
   '/actions/new': typeof AppActionsNewRoute
   '/contracts/new': typeof AppContractsNewRoute
   '/detectors/new': typeof AppDetectorsNewRoute
   '/networks/$network': typeof AppNetworksNetworkRoute
+  '/organisations/$organisationId': typeof AppOrganisationsOrganisationIdRoute
   '/projects/new': typeof AppProjectsNewRoute
+  '/users/$userId': typeof AppUsersUserIdRoute
   '/actions/': typeof AppActionsIndexRoute
   '/contracts/': typeof AppContractsIndexRoute
   '/detectors/': typeof AppDetectorsIndexRoute
   '/networks/': typeof AppNetworksIndexRoute
+  '/organisations/': typeof AppOrganisationsIndexRoute
   '/projects/': typeof AppProjectsIndexRoute
+  '/users/': typeof AppUsersIndexRoute
   '/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/contracts/$contractId': typeof AppContractsContractIdTabsRouteWithChildren
   '/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
@@ -272,23 +287,25 @@ export interface FileRoutesByTo {
   '/connect': typeof ConnectRoute
   '/alerts': typeof AppAlertsRoute
   '/destinations': typeof AppDestinationsRoute
-  '/organisations': typeof AppOrganisationsRoute
   '/scores': typeof AppScoresRoute
   '/settings': typeof AppSettingsRoute
   '/tokenomics': typeof AppTokenomicsRoute
   '/triggers': typeof AppTriggersRoute
   '/usage': typeof AppUsageRoute
-  '/users': typeof AppUsersRoute
   '/actions/new': typeof AppActionsNewRoute
   '/contracts/new': typeof AppContractsNewRoute
   '/detectors/new': typeof AppDetectorsNewRoute
   '/networks/$network': typeof AppNetworksNetworkRoute
+  '/organisations/$organisationId': typeof AppOrganisationsOrganisationIdRoute
   '/projects/new': typeof AppProjectsNewRoute
+  '/users/$userId': typeof AppUsersUserIdRoute
   '/actions': typeof AppActionsIndexRoute
   '/contracts': typeof AppContractsIndexRoute
   '/detectors': typeof AppDetectorsIndexRoute
   '/networks': typeof AppNetworksIndexRoute
+  '/organisations': typeof AppOrganisationsIndexRoute
   '/projects': typeof AppProjectsIndexRoute
+  '/users': typeof AppUsersIndexRoute
   '/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
   '/detectors/$detectorId/edit': typeof AppDetectorsDetectorIdEditRoute
@@ -309,23 +326,25 @@ export interface FileRoutesById {
   '/connect': typeof ConnectRoute
   '/_app/alerts': typeof AppAlertsRoute
   '/_app/destinations': typeof AppDestinationsRoute
-  '/_app/organisations': typeof AppOrganisationsRoute
   '/_app/scores': typeof AppScoresRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/tokenomics': typeof AppTokenomicsRoute
   '/_app/triggers': typeof AppTriggersRoute
   '/_app/usage': typeof AppUsageRoute
-  '/_app/users': typeof AppUsersRoute
   '/_app/actions/new': typeof AppActionsNewRoute
   '/_app/contracts/new': typeof AppContractsNewRoute
   '/_app/detectors/new': typeof AppDetectorsNewRoute
   '/_app/networks/$network': typeof AppNetworksNetworkRoute
+  '/_app/organisations/$organisationId': typeof AppOrganisationsOrganisationIdRoute
   '/_app/projects/new': typeof AppProjectsNewRoute
+  '/_app/users/$userId': typeof AppUsersUserIdRoute
   '/_app/actions/': typeof AppActionsIndexRoute
   '/_app/contracts/': typeof AppContractsIndexRoute
   '/_app/detectors/': typeof AppDetectorsIndexRoute
   '/_app/networks/': typeof AppNetworksIndexRoute
+  '/_app/organisations/': typeof AppOrganisationsIndexRoute
   '/_app/projects/': typeof AppProjectsIndexRoute
+  '/_app/users/': typeof AppUsersIndexRoute
   '/_app/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/_app/contracts/$contractId/_tabs': typeof AppContractsContractIdTabsRouteWithChildren
   '/_app/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
@@ -347,23 +366,25 @@ export interface FileRouteTypes {
     | '/connect'
     | '/alerts'
     | '/destinations'
-    | '/organisations'
     | '/scores'
     | '/settings'
     | '/tokenomics'
     | '/triggers'
     | '/usage'
-    | '/users'
     | '/actions/new'
     | '/contracts/new'
     | '/detectors/new'
     | '/networks/$network'
+    | '/organisations/$organisationId'
     | '/projects/new'
+    | '/users/$userId'
     | '/actions/'
     | '/contracts/'
     | '/detectors/'
     | '/networks/'
+    | '/organisations/'
     | '/projects/'
+    | '/users/'
     | '/actions/$actionId/edit'
     | '/contracts/$contractId'
     | '/contracts/$contractId/edit'
@@ -383,23 +404,25 @@ export interface FileRouteTypes {
     | '/connect'
     | '/alerts'
     | '/destinations'
-    | '/organisations'
     | '/scores'
     | '/settings'
     | '/tokenomics'
     | '/triggers'
     | '/usage'
-    | '/users'
     | '/actions/new'
     | '/contracts/new'
     | '/detectors/new'
     | '/networks/$network'
+    | '/organisations/$organisationId'
     | '/projects/new'
+    | '/users/$userId'
     | '/actions'
     | '/contracts'
     | '/detectors'
     | '/networks'
+    | '/organisations'
     | '/projects'
+    | '/users'
     | '/actions/$actionId/edit'
     | '/contracts/$contractId/edit'
     | '/detectors/$detectorId/edit'
@@ -419,23 +442,25 @@ export interface FileRouteTypes {
     | '/connect'
     | '/_app/alerts'
     | '/_app/destinations'
-    | '/_app/organisations'
     | '/_app/scores'
     | '/_app/settings'
     | '/_app/tokenomics'
     | '/_app/triggers'
     | '/_app/usage'
-    | '/_app/users'
     | '/_app/actions/new'
     | '/_app/contracts/new'
     | '/_app/detectors/new'
     | '/_app/networks/$network'
+    | '/_app/organisations/$organisationId'
     | '/_app/projects/new'
+    | '/_app/users/$userId'
     | '/_app/actions/'
     | '/_app/contracts/'
     | '/_app/detectors/'
     | '/_app/networks/'
+    | '/_app/organisations/'
     | '/_app/projects/'
+    | '/_app/users/'
     | '/_app/actions/$actionId/edit'
     | '/_app/contracts/$contractId/_tabs'
     | '/_app/contracts/$contractId/edit'
@@ -494,13 +519,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDestinationsRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/organisations': {
-      id: '/_app/organisations'
-      path: '/organisations'
-      fullPath: '/organisations'
-      preLoaderRoute: typeof AppOrganisationsRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/scores': {
       id: '/_app/scores'
       path: '/scores'
@@ -534,13 +552,6 @@ declare module '@tanstack/react-router' {
       path: '/usage'
       fullPath: '/usage'
       preLoaderRoute: typeof AppUsageRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/users': {
-      id: '/_app/users'
-      path: '/users'
-      fullPath: '/users'
-      preLoaderRoute: typeof AppUsersRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/actions/': {
@@ -599,6 +610,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNetworksNetworkRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/organisations/': {
+      id: '/_app/organisations/'
+      path: '/organisations'
+      fullPath: '/organisations/'
+      preLoaderRoute: typeof AppOrganisationsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/organisations/$organisationId': {
+      id: '/_app/organisations/$organisationId'
+      path: '/organisations/$organisationId'
+      fullPath: '/organisations/$organisationId'
+      preLoaderRoute: typeof AppOrganisationsOrganisationIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/projects/': {
       id: '/_app/projects/'
       path: '/projects'
@@ -611,6 +636,20 @@ declare module '@tanstack/react-router' {
       path: '/projects/new'
       fullPath: '/projects/new'
       preLoaderRoute: typeof AppProjectsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/': {
+      id: '/_app/users/'
+      path: '/users'
+      fullPath: '/users/'
+      preLoaderRoute: typeof AppUsersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/$userId': {
+      id: '/_app/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/users/$userId'
+      preLoaderRoute: typeof AppUsersUserIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/actions/$actionId/': {
@@ -730,23 +769,25 @@ const AppContractsContractIdTabsRouteWithChildren =
 interface AppRouteChildren {
   AppAlertsRoute: typeof AppAlertsRoute
   AppDestinationsRoute: typeof AppDestinationsRoute
-  AppOrganisationsRoute: typeof AppOrganisationsRoute
   AppScoresRoute: typeof AppScoresRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppTokenomicsRoute: typeof AppTokenomicsRoute
   AppTriggersRoute: typeof AppTriggersRoute
   AppUsageRoute: typeof AppUsageRoute
-  AppUsersRoute: typeof AppUsersRoute
   AppActionsNewRoute: typeof AppActionsNewRoute
   AppContractsNewRoute: typeof AppContractsNewRoute
   AppDetectorsNewRoute: typeof AppDetectorsNewRoute
   AppNetworksNetworkRoute: typeof AppNetworksNetworkRoute
+  AppOrganisationsOrganisationIdRoute: typeof AppOrganisationsOrganisationIdRoute
   AppProjectsNewRoute: typeof AppProjectsNewRoute
+  AppUsersUserIdRoute: typeof AppUsersUserIdRoute
   AppActionsIndexRoute: typeof AppActionsIndexRoute
   AppContractsIndexRoute: typeof AppContractsIndexRoute
   AppDetectorsIndexRoute: typeof AppDetectorsIndexRoute
   AppNetworksIndexRoute: typeof AppNetworksIndexRoute
+  AppOrganisationsIndexRoute: typeof AppOrganisationsIndexRoute
   AppProjectsIndexRoute: typeof AppProjectsIndexRoute
+  AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppActionsActionIdEditRoute: typeof AppActionsActionIdEditRoute
   AppContractsContractIdTabsRoute: typeof AppContractsContractIdTabsRouteWithChildren
   AppContractsContractIdEditRoute: typeof AppContractsContractIdEditRoute
@@ -762,23 +803,25 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAlertsRoute: AppAlertsRoute,
   AppDestinationsRoute: AppDestinationsRoute,
-  AppOrganisationsRoute: AppOrganisationsRoute,
   AppScoresRoute: AppScoresRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppTokenomicsRoute: AppTokenomicsRoute,
   AppTriggersRoute: AppTriggersRoute,
   AppUsageRoute: AppUsageRoute,
-  AppUsersRoute: AppUsersRoute,
   AppActionsNewRoute: AppActionsNewRoute,
   AppContractsNewRoute: AppContractsNewRoute,
   AppDetectorsNewRoute: AppDetectorsNewRoute,
   AppNetworksNetworkRoute: AppNetworksNetworkRoute,
+  AppOrganisationsOrganisationIdRoute: AppOrganisationsOrganisationIdRoute,
   AppProjectsNewRoute: AppProjectsNewRoute,
+  AppUsersUserIdRoute: AppUsersUserIdRoute,
   AppActionsIndexRoute: AppActionsIndexRoute,
   AppContractsIndexRoute: AppContractsIndexRoute,
   AppDetectorsIndexRoute: AppDetectorsIndexRoute,
   AppNetworksIndexRoute: AppNetworksIndexRoute,
+  AppOrganisationsIndexRoute: AppOrganisationsIndexRoute,
   AppProjectsIndexRoute: AppProjectsIndexRoute,
+  AppUsersIndexRoute: AppUsersIndexRoute,
   AppActionsActionIdEditRoute: AppActionsActionIdEditRoute,
   AppContractsContractIdTabsRoute: AppContractsContractIdTabsRouteWithChildren,
   AppContractsContractIdEditRoute: AppContractsContractIdEditRoute,

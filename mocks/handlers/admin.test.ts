@@ -108,6 +108,13 @@ describe('invitations and users', () => {
     expect(inv).toMatchObject({ email: 'new@northwind.example', status: 'PENDING' });
     const twice = await callRaw('invitationCreate', { body });
     expect(errorsOf(twice.body)).toEqual([expect.stringMatching(/^email: .*pending invitation/)]);
+    const member = await callRaw('invitationCreate', {
+      body: { ...body, email: 'Maria.Kowalski@northwind.example' },
+    });
+    // The rule first, then the address: the console capitalises a message's first letter.
+    expect(errorsOf(member.body)).toEqual([
+      'email: already a user of this tenant: maria.kowalski@northwind.example',
+    ]);
     const bad = await callRaw('invitationCreate', {
       body: { ...body, email: 'x@northwind.example', roles: ['root'], organisationId: 704 },
     });

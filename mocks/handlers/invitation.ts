@@ -73,13 +73,13 @@ export const invitationResolvers: InvitationImpl = {
     if (body.expiredAt !== undefined && body.expiredAt <= now)
       p.add('expiredAt', 'must be in the future');
     if (db.tables.user.list(t).some((u) => u.email?.toLowerCase() === email))
-      p.add('email', `${email} is already a user of this tenant`);
+      p.add('email', `already a user of this tenant: ${email}`);
     else if (
       db.tables.invitation
         .list(t)
         .some((i) => i.email === email && invitationAnswer(i, now).status === 'PENDING')
     )
-      p.add('email', `${email} already has a pending invitation`);
+      p.add('email', `already has a pending invitation: ${email}`);
     p.throwIfAny();
     const record: Invitation = {
       id: db.nextId(),

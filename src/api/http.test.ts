@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { setConnection } from './connection';
-import { ApiError, NetworkError, ResponseShapeError, apiFetch } from './http';
+import { ApiError, NetworkError, ResponseShapeError, apiFetch, errorMessage } from './http';
 
 const BASE = 'http://svc.test';
 const server = setupServer();
@@ -163,5 +163,22 @@ describe('apiFetch', () => {
       connection: { baseUrl: 'http://other.test', apiKey: null },
     });
     expect(auth).toBeNull();
+  });
+});
+
+describe('errorMessage of a 403', () => {
+  it('explains the refusal with the reason the service gave', () => {
+    const e = new ApiError(403, 'Forbidden', [
+      'roles: this key (extractor-event) may not change users; it needs admin or extractor-admin',
+    ]);
+    expect(errorMessage(e)).toBe(
+      'Not allowed: this key (extractor-event) may not change users; it needs admin or extractor-admin',
+    );
+  });
+
+  it('still says what happened when the service gave no reason', () => {
+    expect(errorMessage(new ApiError(403, 'Forbidden'))).toBe(
+      "Not allowed: Forbidden — this key's roles do not permit it",
+    );
   });
 });

@@ -124,6 +124,11 @@ export async function apiFetch<S extends z.ZodType>(req: ApiRequest<S>): Promise
 }
 
 export function errorMessage(error: unknown): string {
+  // A 403 says why in errors[] ("roles: this key … may not …"): that is the useful part.
+  if (error instanceof ApiError && error.statusCode === 403) {
+    const why = error.errors[0]?.replace(/^roles:\s*/, '');
+    return `Not allowed: ${why ?? `${error.message} — this key's roles do not permit it`}`;
+  }
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error) return error.message;
   return 'Something went wrong.';

@@ -17,11 +17,6 @@ export const COMING_NEXT = {
       'Default, detector and wallet tags',
     ],
   },
-  organisations: {
-    title: 'Organisations',
-    summary: 'Regulator organisations and their branding.',
-    planned: [],
-  },
   scores: {
     title: 'Scores',
     summary: 'Score records that regulator licences derive from alerts.',
@@ -41,14 +36,6 @@ export const COMING_NEXT = {
     planned: [
       'Usage histograms by interval and time zone',
       'Filter by event type, project and network',
-    ],
-  },
-  users: {
-    title: 'Users',
-    summary: 'People of your tenant and their two-factor setup.',
-    planned: [
-      'Search users by name, e-mail and role',
-      'OTP setup with a QR code for authenticator apps',
     ],
   },
 } as const;

@@ -7,6 +7,8 @@ export const SECTIONS = {
   actions: { to: '/actions', label: 'Actions' },
   detectors: { to: '/detectors', label: 'Detectors' },
   networks: { to: '/networks', label: 'Networks' },
+  organisations: { to: '/organisations', label: 'Organisations' },
+  users: { to: '/users', label: 'Users' },
 } as const;
 export type Section = keyof typeof SECTIONS;
 

@@ -6,7 +6,8 @@ export const userQueries = {
   ...searchQueries(userKeys, endpoints.userSearch, endpoints.userGet),
   me: readQuery(
     endpoints.userMe,
-    () => userKeys.of('me'),
+    // `void`: called as `me()`.
+    (_: void) => userKeys.of('me'),
     () => ({}),
   ),
   /** A pending setup keeps its secret until completed (two tabs, a refetch see the same one). */

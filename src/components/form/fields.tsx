@@ -1,8 +1,10 @@
 import {
+  MultiSelect,
   Select,
   TagsInput,
   TextInput,
   Textarea,
+  type MultiSelectProps,
   type SelectProps,
   type TagsInputProps,
   type TextInputProps,
@@ -78,6 +80,15 @@ export function SelectField<T extends FieldValues, TT = T>({
 }: Bound<T, SelectProps, TT>) {
   const { onValue, ...bound } = useBound(control, name, asOption);
   return <Select {...props} {...bound} onChange={onValue} />;
+}
+
+export function MultiSelectField<T extends FieldValues, TT = T>({
+  control,
+  name,
+  ...props
+}: Bound<T, MultiSelectProps, TT>) {
+  const { onValue, ...bound } = useBound(control, name, asStrings);
+  return <MultiSelect {...props} {...bound} onChange={onValue} />;
 }
 
 /** Array fields (tags.2) report per-item errors: show the first on the input as a whole. */

@@ -22,6 +22,7 @@ import { forgetLiveKey, readClaims } from '@/lib/session';
 import { setUtc, useUtc } from '@/lib/time-pref';
 import { useConnection } from '@/lib/use-connection';
 import { ButtonLink } from '@/components/links';
+import { SecuritySection } from './SecuritySection';
 
 const SCENARIO_LABELS: Record<DemoScenario, string> = {
   none: 'Normal',
@@ -143,6 +144,8 @@ export function SettingsPage() {
           </Group>
         </Stack>
       </Paper>
+      {/* Security (people): the signed-in user's two-factor devices. */}
+      <SecuritySection />
       {connection.mode === 'demo' && (
         <Paper withBorder p="lg">
           <Stack gap="sm">

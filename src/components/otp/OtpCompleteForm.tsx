@@ -1,0 +1,121 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { z } from 'zod';
+import { ApiError } from '@/api/http';
+import { useCompleteOtp } from '@/api/user/queries';
+import { FormShell } from '@/components/form/FormShell';
+import { TextField } from '@/components/form/fields';
+import { useResourceForm } from '@/components/form/use-resource-form';
+import { normaliseBase32 } from '@/lib/otp';
+
+/** What the admin types: the completion body's rules, the code tolerant of a space in the middle. */
+const CompleteFormSchema = z.object({
+  deviceName: z
+    .string()
+    .trim()
+    .min(1, { error: 'Name the device, e.g. “Maria’s phone”' })
+    .max(120, { error: 'deviceName must be at most 120 characters' }),
+  totpCode: z
+    .string()
+    .transform((v) => v.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, { error: 'Enter the 6-digit code from the app' })),
+});
+
+const LABELS = { deviceName: 'Device name', totpCode: 'Code' };
+
+/** The pending setup lapsed or was replaced: the service no longer knows this secret. */
+function setupExpired(error: unknown): boolean {
+  return error instanceof ApiError && error.errors.some((e) => e.startsWith('secret:'));
+}
+
+interface OtpCompleteFormProps {
+  userId: number;
+  secret: string;
+  /** Fetch a fresh setup after this one expired. */
+  onRestart: () => void;
+  /** The device name typed so far, kept across a restart (the form remounts per secret). */
+  keptName: { current: string };
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** Completion: the device's name and the code the app shows; wrong, expired and reused explained. */
+export function OtpCompleteForm({
+  userId,
+  secret,
+  onRestart,
+  onDone,
+  onCancel,
+  keptName,
+}: OtpCompleteFormProps) {
+  const complete = useCompleteOtp();
+  const kit = useResourceForm(CompleteFormSchema, {
+    defaultValues: { deviceName: keptName.current, totpCode: '' },
+    labels: LABELS,
+  });
+  const { control } = kit.form;
+  return (
+    <FormShell
+      kit={kit}
+      inDialog
+      guard={false}
+      label="Two-factor device"
+      failure="Not enrolled"
+      submitLabel="Enrol device"
+      onCancel={onCancel}
+      onSubmit={kit.submit(
+        (body) =>
+          complete.mutateAsync({
+            params: { id: userId },
+            body: { secret: normaliseBase32(secret), ...body },
+          }),
+        () => {
+          notifications.show({ color: 'teal', message: 'Two-factor device enrolled' });
+          onDone();
+        },
+      )}
+    >
+      <Stack gap="sm">
+        {setupExpired(kit.submitError) && (
+          <Alert color="orange" variant="light" title="This setup has expired">
+            <Group justify="space-between">
+              The secret above is no longer pending. Start again and scan the new QR code.
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => {
+                  keptName.current = kit.form.getValues('deviceName');
+                  onRestart();
+                }}
+              >
+                Start again
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        <Group align="flex-start" grow>
+          <TextField
+            control={control}
+            name="deviceName"
+            label="Device name"
+            withAsterisk
+            description="Shown in the device list, so you know which one to remove"
+            placeholder="Maria’s phone"
+            autoComplete="off"
+          />
+          <TextField
+            control={control}
+            name="totpCode"
+            label="Code"
+            withAsterisk
+            description="The 6 digits the app shows now"
+            placeholder="123 456"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+          />
+        </Group>
+      </Stack>
+    </FormShell>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { OtpDeviceList } from './OtpDeviceList';
+import { OtpSetupPanel } from './OtpSetupPanel';
+
+interface TwoFactorSectionProps {
+  userId: number;
+  /** The account name in the authenticator app (the user's e-mail). */
+  account: string;
+  /** "Your" or the user's name, for the texts. */
+  whose: string;
+  /** Whether the key may manage this user's devices, and why not. */
+  allowed: boolean;
+  reason: string | undefined;
+  title?: string;
+}
+
+/** A user's enrolled authenticators, each removable, and the setup of a new one. */
+export function TwoFactorSection({
+  userId,
+  account,
+  whose,
+  allowed,
+  reason,
+  title = 'Two-factor authentication',
+}: TwoFactorSectionProps) {
+  const [setting, setSetting] = useState(false);
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="h4">
+            {title}
+          </Title>
+          {allowed && (
+            <Button
+              leftSection={<IconShieldLock size={16} />}
+              variant="light"
+              onClick={() => setSetting(true)}
+            >
+              Set up an authenticator
+            </Button>
+          )}
+        </Group>
+        {allowed ? (
+          <OtpDeviceList userId={userId} whose={whose} />
+        ) : (
+          <Alert color="gray" variant="light" title="Read-only">
+            {reason}
+          </Alert>
+        )}
+      </Stack>
+      <Modal
+        opened={setting}
+        onClose={() => setSetting(false)}
+        title={`Set up an authenticator — ${account}`}
+        size="xl"
+        centered
+      >
+        {setting && (
+          <OtpSetupPanel
+            userId={userId}
+            account={account}
+            onDone={() => setSetting(false)}
+            onCancel={() => setSetting(false)}
+          />
+        )}
+      </Modal>
+      <Text size="xs" c="dimmed" mt="sm">
+        With an authenticator enrolled, sign-in asks for its current code. One secret may serve
+        several devices; each device name is used once.
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,112 @@
+import { Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useWatch } from 'react-hook-form';
+import { useCreateOrganisation, useUpdateOrganisation } from '@/api/organisation/queries';
+import type { Organisation } from '@/api/organisation/schemas';
+import { FormModal } from '@/components/form/FormModal';
+import { FormShell } from '@/components/form/FormShell';
+import { IconUrlField } from '@/components/form/IconUrlField';
+import { StatusField, TextField } from '@/components/form/fields';
+import { useResourceForm } from '@/components/form/use-resource-form';
+import { LogoPreview } from './LogoPreview';
+import {
+  CreateOrganisationFormSchema,
+  UpdateOrganisationFormSchema,
+  emptyOrganisation,
+  organisationValues,
+} from './organisation-form-schema';
+
+const LABELS = { logoLight: 'Light logo', darkLogo: 'Dark logo', parent: 'Parent' };
+
+interface Props {
+  /** null: closed; 'new': create; a record: edit it. */
+  editing: Organisation | 'new' | null;
+  onClose: () => void;
+  onCreated?: (o: Organisation) => void;
+}
+
+export function OrganisationFormModal({ editing, ...rest }: Props) {
+  return editing === null ? null : (
+    <OrganisationForm key={editing === 'new' ? 'new' : editing.id} editing={editing} {...rest} />
+  );
+}
+
+function OrganisationForm({
+  editing,
+  onClose,
+  onCreated,
+}: Props & { editing: Organisation | 'new' }) {
+  const isNew = editing === 'new';
+  const create = useCreateOrganisation();
+  const update = useUpdateOrganisation();
+  const kit = useResourceForm(isNew ? CreateOrganisationFormSchema : UpdateOrganisationFormSchema, {
+    defaultValues: isNew ? emptyOrganisation : organisationValues(editing),
+    labels: LABELS,
+  });
+  const { control } = kit.form;
+  const [name, logoLight, darkLogo] = useWatch({
+    control,
+    name: ['name', 'logoLight', 'darkLogo'],
+  });
+  return (
+    <FormModal
+      opened
+      title={isNew ? 'New organisation' : `Edit ${editing.name}`}
+      hasEdits={kit.hasEdits}
+      busy={kit.form.formState.isSubmitting}
+      onClose={onClose}
+    >
+      {(requestClose) => (
+        <FormShell
+          kit={kit}
+          inDialog
+          label="Organisation"
+          submitLabel={isNew ? 'Create organisation' : 'Save changes'}
+          onCancel={requestClose}
+          onSubmit={kit.submit(
+            (body) =>
+              isNew ? create.mutateAsync(body) : update.mutateAsync({ id: editing.id, body }),
+            (saved) => {
+              notifications.show({
+                color: 'teal',
+                message: `Organisation “${saved.name}” ${isNew ? 'created' : 'saved'}`,
+              });
+              onClose();
+              if (isNew) onCreated?.(saved);
+            },
+          )}
+        >
+          <Stack gap="md">
+            <TextField control={control} name="name" label="Name" withAsterisk data-autofocus />
+            <TextField
+              control={control}
+              name="parent"
+              label="Parent"
+              description="The authority or company the organisation belongs to"
+            />
+            <IconUrlField control={control} name="icon" />
+            <TextField
+              control={control}
+              name="logoLight"
+              label="Light logo URL"
+              withAsterisk={isNew}
+              description={
+                isNew ? 'Required: an http(s) link' : 'An http(s) link, or blank for none'
+              }
+              placeholder="https://…/logo.svg"
+            />
+            <TextField
+              control={control}
+              name="darkLogo"
+              label="Dark logo URL"
+              description="For the dark theme: an http(s) link, or blank to use the light logo"
+              placeholder="https://…/logo-dark.svg"
+            />
+            <LogoPreview name={name || 'Organisation'} logoLight={logoLight} darkLogo={darkLogo} />
+            <StatusField control={control} name="status" />
+          </Stack>
+        </FormShell>
+      )}
+    </FormModal>
+  );
+}

@@ -1,0 +1,76 @@
+import { ActionIcon, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Organisation } from '@/api/organisation/schemas';
+import type { Column } from '@/components/list/column';
+import {
+  nameColumn,
+  rowActionsColumn,
+  statusColumn,
+  textColumn,
+  updatedColumn,
+} from '@/components/list/columns';
+import { AnchorLink } from '@/components/links';
+import { RowActions } from '@/components/RowActions';
+import { SafeAvatar } from '@/components/SafeImage';
+import { useCanWrite } from '@/lib/use-can-write';
+import { DeleteOrganisationDialog } from './DeleteOrganisationDialog';
+import { OrganisationFormModal } from './OrganisationFormModal';
+
+/** The organisations table's columns, and the dialogs their row buttons open. */
+export function useOrganisationColumns() {
+  const [deleting, setDeleting] = useState<Organisation | null>(null);
+  const [editing, setEditing] = useState<Organisation | null>(null);
+  const { allowed } = useCanWrite('organisation');
+  const columns: Column<Organisation>[] = [
+    nameColumn({
+      width: '32%',
+      name: (o) => o.name,
+      icon: (o) => <SafeAvatar src={o.icon} name={o.name} size="sm" />,
+      link: (o, props) => (
+        <AnchorLink
+          to="/organisations/$organisationId"
+          params={{ organisationId: o.id }}
+          {...props}
+        />
+      ),
+    }),
+    textColumn('parent', 'Parent', (o) => o.parent, { sortField: 'parent' }),
+    {
+      key: 'tenant',
+      header: 'Tenant',
+      width: 90,
+      csv: (o) => String(o.tenantId ?? ''),
+      cell: (o) => <Text size="sm">{o.tenantId ?? '—'}</Text>,
+      visibleFrom: 'md',
+    },
+    statusColumn(),
+    updatedColumn(),
+  ];
+  if (allowed)
+    columns.push(
+      rowActionsColumn((o) => (
+        <RowActions
+          name={o.name}
+          onDelete={() => setDeleting(o)}
+          edit={
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Edit ${o.name}`}
+              title="Edit"
+              onClick={() => setEditing(o)}
+            >
+              <IconPencil size={16} />
+            </ActionIcon>
+          }
+        />
+      )),
+    );
+  const dialogs = (
+    <>
+      <DeleteOrganisationDialog organisation={deleting} onClose={() => setDeleting(null)} />
+      <OrganisationFormModal editing={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+  return { columns, dialogs };
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { StatusSchema } from '@/api/common';
+import {
+  CreateOrganisationSchema,
+  UpdateOrganisationSchema,
+  type Organisation,
+} from '@/api/organisation/schemas';
+
+/** A record always carries a name, so the form refuses a blank one before the service does. */
+const nameRule = z.string().trim().min(1, { error: 'name must not be blank' });
+
+/**
+ * The request schemas' own rules (the interface's logo patterns): on create the light logo is
+ * required and http(s); on update it may be blank; the dark logo is blank or http(s) on both.
+ */
+export const CreateOrganisationFormSchema = CreateOrganisationSchema.pick({
+  name: true,
+  parent: true,
+  icon: true,
+  logoLight: true,
+  darkLogo: true,
+})
+  .required()
+  .extend({ status: StatusSchema })
+  .superRefine((v, ctx) => {
+    if (!nameRule.safeParse(v.name).success)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'name must not be blank' });
+  });
+
+export const UpdateOrganisationFormSchema = UpdateOrganisationSchema.pick({
+  name: true,
+  parent: true,
+  icon: true,
+  logoLight: true,
+  darkLogo: true,
+})
+  .required()
+  .extend({ status: StatusSchema })
+  .superRefine((v, ctx) => {
+    if (!nameRule.safeParse(v.name).success)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'name must not be blank' });
+  });
+
+export type OrganisationFormValues = z.input<typeof UpdateOrganisationFormSchema>;
+
+export const emptyOrganisation: OrganisationFormValues = {
+  name: '',
+  parent: '',
+  icon: '',
+  logoLight: '',
+  darkLogo: '',
+  status: 'ACTIVE',
+};
+
+export function organisationValues(o: Organisation): OrganisationFormValues {
+  return {
+    name: o.name,
+    parent: o.parent,
+    icon: o.icon ?? '',
+    logoLight: o.logoLight ?? '',
+    darkLogo: o.darkLogo ?? '',
+    status: o.status === 'DISABLED' ? 'DISABLED' : 'ACTIVE',
+  };
+}

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+// @vitest-environment-options { "url": "http://mock.test/" }
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { keyFor } from '../../../mocks/test/harness';
+import { renderApp } from '@/test/render-app';
+import { setupScreens } from '@/test/screens';
+
+const { render } = setupScreens();
+
+/** Pasted, not typed: per-key typing is slow on a shared machine and tests nothing more here. */
+async function fill(user: ReturnType<typeof userEvent.setup>, box: HTMLElement, text: string) {
+  await user.clear(box);
+  await user.click(box);
+  await user.paste(text);
+}
+let readOnlyKey = '';
+beforeAll(async () => {
+  readOnlyKey = await keyFor(1, { roles: ['extractor-event'] });
+});
+
+describe('organisations screens (real routes, mock service over msw/node)', () => {
+  it('lists the tenant’s organisations with parent and tenant, and only that tenant’s', async () => {
+    render('/organisations');
+    const table = await screen.findByRole('table', { name: 'Organisations' });
+    expect(
+      await within(table).findByRole('link', { name: 'Northwind Risk & Compliance' }),
+    ).toBeInTheDocument();
+    expect(within(table).getByText('Baltic Financial Markets Authority')).toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: 'Helios Security Council' })).toBeNull();
+  });
+
+  it(
+    'requires an http(s) light logo on create, then creates and opens the organisation',
+    {
+      timeout: 40_000,
+    },
+    async () => {
+      const user = userEvent.setup();
+      const { router } = render('/organisations');
+      await user.click(await screen.findByRole('button', { name: 'New organisation' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New organisation' });
+      await fill(
+        user,
+        within(dialog).getByRole('textbox', { name: /^Name/ }),
+        'Screen Test Authority',
+      );
+      await fill(
+        user,
+        within(dialog).getByRole('textbox', { name: /Dark logo URL/ }),
+        'ftp://example.com/x.png',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Create organisation' }));
+      expect(
+        await within(dialog).findByText('Light logo must be an http(s) URL'),
+      ).toBeInTheDocument();
+      expect(
+        within(dialog).getByText('Dark logo must be blank or an http(s) URL'),
+      ).toBeInTheDocument();
+
+      await user.clear(within(dialog).getByRole('textbox', { name: /Dark logo URL/ }));
+      await fill(
+        user,
+        within(dialog).getByRole('textbox', { name: /Light logo URL/ }),
+        'https://example.com/logo.png',
+      );
+      // Previewed on a light and, without a dark logo, the light one on a dark background.
+      expect(
+        within(dialog).getByRole('img', {
+          name: 'Screen Test Authority logo for light backgrounds',
+        }),
+      ).toHaveAttribute('src', 'https://example.com/logo.png');
+      expect(within(dialog).getByText('On a dark background (light logo)')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Create organisation' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Screen Test Authority', level: 1 }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toMatch(/^\/organisations\/\d+$/);
+    },
+  );
+
+  it('shows the service’s refusal to delete an organisation that still has users', async () => {
+    const user = userEvent.setup();
+    render('/organisations/701');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /^Delete/ }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /Organisation 701 still has \d+ user\(s\)/,
+    );
+  });
+
+  it('edits an organisation and keeps a blank light logo allowed on update', async () => {
+    const user = userEvent.setup();
+    render('/organisations/703');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Parent/ }), 'Northwind Holding');
+    await user.clear(within(dialog).getByRole('textbox', { name: /Light logo URL/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findAllByText('Northwind Holding')).not.toHaveLength(0);
+  });
+
+  it('a key without an admin role sees no write controls and is told why', async () => {
+    renderApp('/organisations', { apiKey: readOnlyKey });
+    expect(await screen.findByText(/may not change organisations/)).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Northwind Risk & Compliance' });
+    expect(screen.queryByRole('button', { name: 'New organisation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+  });
+});

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+// @vitest-environment-options { "url": "http://mock.test/" }
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Secret, TOTP } from 'otpauth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupScreens } from '@/test/screens';
+
+const { render } = setupScreens();
+
+/** The code an authenticator app would show now for the secret on screen. */
+function codeFor(grouped: string, offsetSteps = 0): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(grouped.replace(/\s/g, '')) });
+  return totp.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+}
+
+describe('Settings → Security: two-factor setup of the signed-in user', () => {
+  it(
+    'enrols an authenticator with a code computed from the shown secret; a wrong code is refused',
+    {
+      timeout: 40_000,
+    },
+    async () => {
+      const user = userEvent.setup();
+      render('/settings');
+      await user.click(
+        await screen.findByRole('button', { name: 'Set up an authenticator' }, { timeout: 5000 }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: /Set up an authenticator/ });
+      const secret = await within(dialog).findByLabelText('Secret (Base32)');
+      expect(secret.textContent).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+      expect(
+        within(dialog)
+          .getByRole('img', { name: /QR code/ })
+          .getAttribute('src'),
+      ).toMatch(/^data:image\/png;base64,/);
+      const uri = within(dialog).getByLabelText('Setup link (otpauth://)');
+      expect(uri.textContent).toContain(`secret=${secret.textContent?.replace(/\s/g, '')}`);
+      // The live preview shows the same code the test computes.
+      await waitFor(() =>
+        expect(
+          within(dialog)
+            .getByLabelText(/Code right now/)
+            .textContent?.replace(/\s/g, ''),
+        ).toBe(codeFor(secret.textContent ?? '')),
+      );
+
+      const name = within(dialog).getByRole('textbox', { name: /Device name/ });
+      const code = within(dialog).getByRole('textbox', { name: /^Code/ });
+      await user.click(name);
+      await user.paste('Test phone');
+      await user.click(code);
+      await user.paste('12');
+      await user.click(within(dialog).getByRole('button', { name: 'Enrol device' }));
+      expect(
+        await within(dialog).findByText('Enter the 6-digit code from the app'),
+      ).toBeInTheDocument();
+
+      // A well-formed code from far outside the window: the service says it is wrong.
+      await user.clear(code);
+      await user.paste(codeFor(secret.textContent ?? '', 40));
+      await user.click(within(dialog).getByRole('button', { name: 'Enrol device' }));
+      expect(await within(dialog).findByText('Invalid code')).toBeInTheDocument();
+
+      await user.clear(code);
+      await user.paste(codeFor(secret.textContent ?? ''));
+      await user.click(within(dialog).getByRole('button', { name: 'Enrol device' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const devices = await screen.findByRole('table', { name: 'Two-factor devices' });
+      expect(within(devices).getByText('Test phone')).toBeInTheDocument();
+
+      await user.click(within(devices).getByRole('button', { name: 'Remove Test phone' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Remove this device?' });
+      await user.click(within(confirm).getByRole('button', { name: 'Remove device' }));
+      await waitFor(() => expect(screen.queryByText('Test phone')).toBeNull());
+    },
+  );
+
+  it(
+    'from another user’s page: repeated wrong codes lock the setup out with the service’s 429 message',
+    {
+      timeout: 40_000,
+    },
+    async () => {
+      const user = userEvent.setup();
+      render('/users/805');
+      await user.click(
+        await screen.findByRole('button', { name: 'Set up an authenticator' }, { timeout: 5000 }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: /Set up an authenticator/ });
+      const secret = await within(dialog).findByLabelText('Secret (Base32)');
+      await user.click(within(dialog).getByRole('textbox', { name: /Device name/ }));
+      await user.paste('Lena’s tablet');
+      const code = within(dialog).getByRole('textbox', { name: /^Code/ });
+      for (let i = 0; i < 5; i += 1) {
+        await user.clear(code);
+        await user.paste(codeFor(secret.textContent ?? '', 100 + i));
+        await user.click(within(dialog).getByRole('button', { name: 'Enrol device' }));
+        await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+      }
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Too many wrong codes/);
+      // What was typed stays for the next try.
+      expect(within(dialog).getByRole('textbox', { name: /Device name/ })).toHaveValue(
+        'Lena’s tablet',
+      );
+    },
+  );
+
+  it(
+    'a setup left pending too long is reported as expired and can be started again',
+    {
+      timeout: 40_000,
+    },
+    async () => {
+      const user = userEvent.setup();
+      render('/users/807');
+      await user.click(
+        await screen.findByRole('button', { name: 'Set up an authenticator' }, { timeout: 5000 }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: /Set up an authenticator/ });
+      const secret = await within(dialog).findByLabelText('Secret (Base32)');
+      const first = secret.textContent ?? '';
+      // Eleven minutes later (the mock keeps a pending setup for ten).
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 11 * 60_000);
+      await user.click(within(dialog).getByRole('textbox', { name: /Device name/ }));
+      await user.paste('Priya’s phone');
+      await user.click(within(dialog).getByRole('textbox', { name: /^Code/ }));
+      await user.paste(codeFor(first));
+      await user.click(within(dialog).getByRole('button', { name: 'Enrol device' }));
+      expect(await within(dialog).findByText('This setup has expired')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Start again' }));
+      await waitFor(() =>
+        expect(within(dialog).getByLabelText('Secret (Base32)').textContent).not.toBe(first),
+      );
+    },
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});

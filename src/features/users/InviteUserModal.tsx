@@ -1,0 +1,97 @@
+import { Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { z } from 'zod';
+import { useCreateInvitation } from '@/api/invitation/queries';
+import { CreateInvitationSchema } from '@/api/user/schemas';
+import { FormModal } from '@/components/form/FormModal';
+import { FormShell } from '@/components/form/FormShell';
+import { MultiSelectField, SelectField, TextField } from '@/components/form/fields';
+import { useResourceForm } from '@/components/form/use-resource-form';
+import { ROLE_OPTIONS, organisationPick } from './role-options';
+
+/** `POST /invite {email, roles, organisationId}`: the confirmed body's own rules. */
+const InviteFormSchema = z.object({
+  email: CreateInvitationSchema.shape.email,
+  roles: CreateInvitationSchema.shape.roles,
+  organisationId: organisationPick,
+});
+
+const LABELS = { email: 'E-mail', roles: 'Roles', organisationId: 'Organisation' };
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  organisations: { value: string; label: string }[];
+}
+
+export function InviteUserModal({ opened, ...rest }: Props) {
+  return opened ? <InviteForm {...rest} /> : null;
+}
+
+function InviteForm({ onClose, organisations }: Omit<Props, 'opened'>) {
+  const invite = useCreateInvitation();
+  const kit = useResourceForm(InviteFormSchema, {
+    defaultValues: { email: '', roles: ['extractor-event'], organisationId: '' },
+    labels: LABELS,
+  });
+  const { control } = kit.form;
+  return (
+    <FormModal
+      opened
+      title="Invite a user"
+      hasEdits={kit.hasEdits}
+      busy={kit.form.formState.isSubmitting}
+      onClose={onClose}
+    >
+      {(requestClose) => (
+        <FormShell
+          kit={kit}
+          inDialog
+          label="Invitation"
+          failure="Not sent"
+          submitLabel="Send invitation"
+          onCancel={requestClose}
+          onSubmit={kit.submit(
+            (body) => invite.mutateAsync(body),
+            (inv) => {
+              notifications.show({ color: 'teal', message: `Invitation sent to ${inv.email}` });
+              onClose();
+            },
+          )}
+        >
+          <Stack gap="md">
+            <TextField
+              control={control}
+              name="email"
+              label="E-mail"
+              type="email"
+              withAsterisk
+              data-autofocus
+              autoComplete="off"
+            />
+            <MultiSelectField
+              control={control}
+              name="roles"
+              label="Roles"
+              withAsterisk
+              data={ROLE_OPTIONS}
+              description="admin and extractor-admin may manage organisations, users and invitations"
+            />
+            <SelectField
+              control={control}
+              name="organisationId"
+              label="Organisation"
+              withAsterisk
+              data={organisations}
+              searchable
+              placeholder="Choose…"
+            />
+            <Text size="xs" c="dimmed">
+              The invitation is valid for 7 days; until it is accepted you can revoke it.
+            </Text>
+          </Stack>
+        </FormShell>
+      )}
+    </FormModal>
+  );
+}

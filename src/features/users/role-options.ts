@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { IdSchema } from '@/api/common';
+import { KNOWN_ROLES } from '@/api/rules/roles';
+
+export const ROLE_OPTIONS = KNOWN_ROLES.map((r) => ({ value: r, label: r }));
+
+/** An organisation picked in a Select (its value is text) as the request's id. */
+export const organisationPick = z
+  .string({ error: 'Choose the organisation' })
+  .min(1, { error: 'Choose the organisation' })
+  .transform(Number)
+  .pipe(IdSchema);

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+// @vitest-environment-options { "url": "http://mock.test/" }
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { keyFor } from '../../../mocks/test/harness';
+import { renderApp } from '@/test/render-app';
+import { setupScreens } from '@/test/screens';
+
+const { render } = setupScreens();
+let readOnlyKey = '';
+beforeAll(async () => {
+  readOnlyKey = await keyFor(1, { roles: ['extractor-event'] });
+});
+
+describe('users screens (real routes, mock service over msw/node)', () => {
+  it('lists more than one page of users with organisation and roles', async () => {
+    render('/users');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(await within(table).findAllByRole('link')).toHaveLength(25);
+    expect(screen.getByText(/Showing 1–25 of \d+/)).toBeInTheDocument();
+    const pending = await screen.findByRole('table', { name: 'Pending invitations' });
+    expect(within(pending).getAllByRole('row').length).toBeGreaterThan(1);
+  });
+
+  it('filters by role and organisation from the URL', async () => {
+    render('/users?role=admin&organisationId=701');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(await within(table).findByRole('link', { name: 'Maria Kowalski' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(table).queryByRole('link', { name: 'Aino Virtanen' })).toBeNull(),
+    );
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      expect(row).toHaveTextContent('admin');
+      expect(row).toHaveTextContent('Northwind Risk & Compliance');
+    }
+  });
+
+  it(
+    'invites a user, lists the invitation as pending, and revokes it',
+    { timeout: 40_000 },
+    async () => {
+      const user = userEvent.setup();
+      render('/users');
+      await user.click(await screen.findByRole('button', { name: 'Invite user' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
+      const email = within(dialog).getByRole('textbox', { name: /E-mail/ });
+      await user.click(email);
+      await user.paste('maria.kowalski@northwind.example');
+      await user.click(
+        within(dialog).getByLabelText(/^Organisation/, { selector: 'input:not([type=hidden])' }),
+      );
+      await user.click(
+        await screen.findByRole('option', { name: 'Baltic Virtual Asset Supervisor' }),
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+      // The service refuses an existing user's address, on the field.
+      expect(
+        await within(dialog).findByText(
+          'Already a user of this tenant: maria.kowalski@northwind.example',
+        ),
+      ).toBeInTheDocument();
+      await user.clear(email);
+      await user.paste('new.analyst@northwind.example');
+      await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const pending = await screen.findByRole('table', { name: 'Pending invitations' });
+      const row = (await within(pending).findByText('new.analyst@northwind.example')).closest('tr');
+      expect(row).toHaveTextContent('Baltic Virtual Asset Supervisor');
+      await user.click(
+        within(pending).getByRole('button', {
+          name: 'Revoke the invitation of new.analyst@northwind.example',
+        }),
+      );
+      const confirm = await screen.findByRole('dialog', { name: 'Revoke this invitation?' });
+      await user.click(within(confirm).getByRole('button', { name: 'Revoke invitation' }));
+      await waitFor(() =>
+        expect(within(pending).queryByText('new.analyst@northwind.example')).toBeNull(),
+      );
+    },
+  );
+
+  it('changes a user’s roles on the user page', { timeout: 40_000 }, async () => {
+    const user = userEvent.setup();
+    render('/users/803');
+    expect(
+      await screen.findByRole('heading', { name: 'Aino Virtanen', level: 1 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit roles and organisation' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(
+      within(dialog).getByLabelText(/^Roles/, { selector: 'input:not([type=hidden])' }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'extractor-service' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('extractor-service')).toBeInTheDocument();
+  });
+
+  it('a key without an admin role may not invite, edit or see another user’s devices', async () => {
+    renderApp('/users/803', { apiKey: readOnlyKey });
+    expect(
+      await screen.findByRole('heading', { name: 'Aino Virtanen', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit roles and organisation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Set up an authenticator' })).toBeNull();
+    expect(
+      screen.getByText(/may not manage another user's two-factor devices/),
+    ).toBeInTheDocument();
+  });
+
+  it('a key without an admin role sees no invite or revoke control', async () => {
+    renderApp('/users', { apiKey: readOnlyKey });
+    expect(await screen.findByText(/may not invite users/)).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Pending invitations' });
+    expect(screen.queryByRole('button', { name: 'Invite user' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Revoke/ })).toBeNull();
+  });
+});
