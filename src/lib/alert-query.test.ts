@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alertQuery, bucketWindow, escapeTerm, timeWindow } from './alert-query';
 import { queryHints } from './alert-query-hints';
+import { fromWallClock, toWallClock } from './wall-clock';
 
 const HOUR = 3_600_000;
 
@@ -69,5 +70,18 @@ describe('query hints', () => {
   it('offers nothing in the middle of a word or for free values', () => {
     expect(queryHints('alertName:"large')).toEqual([]);
     expect(queryHints('contractId:1')).toEqual([]);
+  });
+});
+
+describe('wall clock', () => {
+  it('round-trips epoch ms through picker text in UTC and locally', () => {
+    const ms = Date.UTC(2026, 2, 29, 1, 30, 15);
+    expect(toWallClock(ms, true)).toBe('2026-03-29 01:30:15');
+    expect(fromWallClock('2026-03-29 01:30:15', true)).toBe(ms);
+    expect(fromWallClock(toWallClock(ms, false), false)).toBe(ms);
+    expect(fromWallClock('2026-03-29T01:30', true)).toBe(ms - 15_000);
+  });
+  it('refuses text that is not a date-time', () => {
+    expect(fromWallClock('yesterday', true)).toBeUndefined();
   });
 });

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { AlertAggregation, AlertSearch } from '@/api/alert/schemas';
+import { IdSchema } from '@/api/common';
+import { INTERVAL_PATTERN, suggestInterval } from '@/api/rules/intervals';
+import { listSearch, type SearchOf } from '@/components/list/list-search';
+import {
+  ALERT_SEVERITIES,
+  RANGE_PRESETS,
+  alertQuery,
+  timeWindow,
+  type RangePreset,
+  type TimeWindow,
+} from '@/lib/alert-query';
+
+const RANGES = [...(Object.keys(RANGE_PRESETS) as RangePreset[]), 'custom'] as const;
+export const DEFAULT_RANGE: RangePreset = '7d';
+
+/** The alert feed's URL state: filters, time range, page, and what is open beside the list. */
+const base = listSearch(
+  {
+    q: z.string(),
+    severity: z.array(z.enum(ALERT_SEVERITIES)),
+    category: z.string(),
+    projectId: IdSchema,
+    contractId: IdSchema,
+    detectorId: IdSchema,
+    triggerId: IdSchema,
+    range: z.enum(RANGES),
+    start: z.int().min(0),
+    end: z.int().min(0),
+  },
+  {
+    sortFields: ['timestamp', 'numericSeverity', 'alertName'],
+    defaultSort: 'timestamp',
+    defaultSize: 50,
+  },
+);
+export const alertList = {
+  ...base,
+  schema: base.schema.extend({
+    /** The alert open in the drawer. */
+    alert: z.string().optional().catch(undefined),
+    /** The chart's stacking, and an interval chosen instead of the one from the range. */
+    stack: z.enum(['category', 'severity']).default('category').catch('category'),
+    interval: z.string().regex(INTERVAL_PATTERN).optional().catch(undefined),
+  }),
+  defaults: { ...base.defaults, stack: 'category' as const },
+};
+export type AlertListSearch = SearchOf<typeof alertList>;
+
+/** Intervals the chart offers, shortest first. */
+export const ALERT_INTERVALS = ['5m', '15m', '1h', '3h', '12h', '1d', '1w'] as const;
+/** Bars one chart may show; a finer interval is refused with a hint. */
+export const CHART_MAX_BUCKETS = 1000;
+
+/** The chart's interval: the one picked, else the finest that shows the range in ~120 bars. */
+export function chartInterval(s: AlertListSearch, now: number): string {
+  const w = windowOf(s, now);
+  return s.interval ?? suggestInterval(w.from, w.to, 120, ALERT_INTERVALS);
+}
+
+export const windowOf = (s: AlertListSearch, now: number): TimeWindow =>
+  timeWindow(s.range ?? DEFAULT_RANGE, now, s.start, s.end);
+
+/** The feed's body: every filter and the time window in one query, newest first by default. */
+export function alertSearchBody(s: AlertListSearch, now: number): AlertSearch {
+  return {
+    query: alertQuery(s, windowOf(s, now)),
+    sort: [{ field: s.sort, order: s.order }],
+    from: s.from,
+    size: s.size,
+    trackTotal: true,
+  };
+}
+
+/** The chart's body (the window goes in from/to); `severity: false` leaves the chips' filter out. */
+export function alertAggregationBody(
+  s: AlertListSearch,
+  now: number,
+  interval: string,
+  timezone: string,
+  opts: { severity: boolean } = { severity: true },
+): AlertAggregation {
+  const w = windowOf(s, now);
+  const query = alertQuery(opts.severity ? s : { ...s, severity: undefined });
+  return { from: w.from, to: w.to, interval, timezone, ...(query ? { query } : {}) };
+}
