@@ -1,4 +1,6 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { projectQueries } from '@/api/project/queries';
 import type { Alert } from '@/api/alert/schemas';
 import type { Contract } from '@/api/contract/schemas';
 import type { Detector } from '@/api/detector/schemas';
@@ -27,6 +29,8 @@ interface AlertDetailProps {
 export function AlertDetail({ alert: a, contracts, detectors, triggers }: AlertDetailProps) {
   const refs = alertRefs(a, contracts);
   const raisedBy = sourceText(a, detectors, triggers);
+  const projects = useQuery(projectQueries.picker());
+  const project = projects.data?.data.find((p) => p.id === a.projectId);
   return (
     <Stack gap="lg">
       <Text>{a.alertMessage ?? '—'}</Text>
@@ -88,7 +92,7 @@ export function AlertDetail({ alert: a, contracts, detectors, triggers }: AlertD
         <DetailField label="Project">
           {a.projectId != null ? (
             <AnchorLink to="/projects/$projectId" params={{ projectId: a.projectId }}>
-              Project {a.projectId}
+              {project?.name ?? `Project ${a.projectId}`}
             </AnchorLink>
           ) : (
             '—'
