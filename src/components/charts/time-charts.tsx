@@ -102,6 +102,7 @@ export function StackedBarChart({
       withLegend
       series={series.map((s) => ({ name: s.key, label: s.label, color: s.color }))}
       xAxisProps={{ tickFormatter: formatTime, minTickGap: 24 }}
+      yAxisProps={{ allowDecimals: false }}
       valueFormatter={formatValue}
       tooltipProps={{
         labelFormatter: (t: unknown) => (typeof t === 'number' ? formatTime(t) : ''),

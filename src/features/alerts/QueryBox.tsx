@@ -2,6 +2,7 @@ import { Autocomplete, Button, Group, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useUrlDraft } from '@/components/list/use-url-draft';
 import { queryHints } from '@/lib/alert-query-hints';
+import classes from './QueryBox.module.css';
 import { QuerySyntaxHelp } from './QuerySyntaxHelp';
 
 interface QueryBoxProps {
@@ -55,7 +56,7 @@ export function QueryBox({ value, onChange, error }: QueryBoxProps) {
           )}
           comboboxProps={{ position: 'bottom-start', width: 420 }}
           error={error}
-          ff="monospace"
+          classNames={{ input: classes.mono }}
           w={{ base: '100%', sm: 460 }}
           spellCheck={false}
           autoCapitalize="off"
