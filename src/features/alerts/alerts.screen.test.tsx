@@ -103,4 +103,20 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
     const row = rows.find((r) => within(r).queryByText('Odd severity'));
     expect(row && within(row).getByText('URGENT')).toBeInTheDocument();
   });
+
+  it('is reached from a detector page with that detector’s alerts', async () => {
+    const user = userEvent.setup();
+    const detectorId = db.tables.alert.list(1).at(-1)?.detectorId ?? 0;
+    const { router } = render(`/detectors/${detectorId}`);
+    const main = await screen.findByRole('main');
+    await user.click(await within(main).findByRole('link', { name: 'Alerts' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ detectorId, range: '30d' }),
+    );
+    const rows = await feedRows();
+    const expected = db.tables.alert
+      .list(1)
+      .filter((a) => a.detectorId === detectorId && a.timestamp > Date.now() - 30 * 86_400_000);
+    expect(rows.length).toBe(Math.min(expected.length, 50));
+  });
 });

@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
 import { statusToggle } from '@/components/list/status-toggle';
 import type { Detector } from '@/api/detector/schemas';
-import { AnchorLink } from '@/components/links';
+import { AnchorLink, ButtonLink } from '@/components/links';
 import { NetworkBadge } from '@/components/NetworkBadge';
 import { AddressText } from '@/components/AddressText';
 import { QueryState } from '@/components/QueryState';
@@ -75,6 +75,14 @@ export function DetectorDetailPage() {
         tags={d.tags}
         actions={
           <>
+            <ButtonLink
+              to="/alerts"
+              search={{ detectorId: d.id, range: '30d' }}
+              variant="default"
+              leftSection={<IconAlertTriangle size={16} />}
+            >
+              Alerts
+            </ButtonLink>
             <Button
               variant="default"
               leftSection={paused ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
