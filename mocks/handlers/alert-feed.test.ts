@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, ActionExecution } from '../../src/api/action/schemas';
 import type { Alert } from '../../src/api/alert/schemas';
-import { alertQuery } from '../../src/lib/alert-query';
 import { db } from '../db/store';
 import { DAY, seedNow } from '../db/seed/rng';
 import { callRaw, TENANT_A, setupMockServer } from '../test/harness';
@@ -21,10 +20,10 @@ describe('alert feed queries', () => {
     const sample = alerts().find((a) => typeof a.meta?.triggerId === 'number');
     const triggerId = Number(sample?.meta?.triggerId);
     const window = { from: seedNow() - 60 * DAY, to: seedNow() };
-    const q = alertQuery(
-      { severity: ['HIGH', 'CRITICAL', 'INFO', 'LOW', 'MEDIUM'], triggerId, q: 'NOT tags:nothing' },
-      window,
-    );
+    // What the console's query builder (src/lib/alert-query.ts) sends for these filters.
+    const q =
+      '(NOT tags:nothing) AND severity:(HIGH OR CRITICAL OR INFO OR LOW OR MEDIUM) AND ' +
+      `meta.triggerId:${triggerId} AND timestamp:[${window.from} TO ${window.to}]`;
     const { data, total } = await search(q);
     const expected = alerts().filter(
       (a) =>

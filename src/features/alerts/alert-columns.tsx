@@ -23,7 +23,7 @@ export function alertColumns(
     {
       key: 'time',
       header: 'Time',
-      width: 170,
+      width: 190,
       sortField: 'timestamp',
       csv: (a) => formatDateTime(a.timestamp, true),
       cell: (a) => <Timestamp value={a.timestamp} size="sm" />,
