@@ -18,7 +18,7 @@ import {
   alertAggregationBody,
   alertList,
   alertSearchBody,
-  chartInterval,
+  fittingInterval,
   windowOf,
   type AlertListSearch,
 } from './alert-list-search';
@@ -44,7 +44,9 @@ export function AlertsPage() {
   // Chip counts leave the chips' own filter out; without one this is the chart's call.
   const counts = useQuery(
     alertQueries.aggregation(
-      alertAggregationBody(search, now, chartInterval(search, now), timezone, { severity: false }),
+      alertAggregationBody(search, now, fittingInterval(search, now), timezone, {
+        severity: false,
+      }),
     ),
   );
   const contracts = useQuery(contractQueries.list(ALL_CONTRACTS));

@@ -1,4 +1,4 @@
-import { ActionIcon, Select, Skeleton, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Select, Skeleton, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Suspense, lazy } from 'react';
 import { RANGE_LABELS, type RangePreset, type TimeWindow } from '@/lib/alert-query';
@@ -25,7 +25,7 @@ export function RangeFilter({ search, window, onChange, onRefresh }: RangeFilter
   const utc = useUtc();
   const range = search.range ?? DEFAULT_RANGE;
   return (
-    <>
+    <Group gap={6} align="flex-end" wrap="nowrap">
       <Select
         label="Time range"
         data={RANGE_DATA}
@@ -65,6 +65,6 @@ export function RangeFilter({ search, window, onChange, onRefresh }: RangeFilter
           </ActionIcon>
         </Tooltip>
       )}
-    </>
+    </Group>
   );
 }

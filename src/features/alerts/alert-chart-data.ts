@@ -60,9 +60,9 @@ export function severityColor(s: string): string {
 export const severitySeriesLabel = (s: string) => labelOfSeverityText(s) ?? s;
 export const SEVERITY_STACK_ORDER = [...ALERT_SEVERITIES].reverse();
 
-/** A tick of the time axis: the time of day for sub-day buckets, else the date. */
+/** A tick of the time axis: the time of day for buckets under 12 h, else the date. */
 export function formatTick(t: number, interval: string, timeZone: string): string {
-  const subDay = nominalMs(interval) < 86_400_000;
+  const subDay = nominalMs(interval) < 12 * 3_600_000;
   return new Intl.DateTimeFormat(undefined, {
     timeZone,
     ...(subDay

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AlertAggregation, AlertSearch } from '@/api/alert/schemas';
 import { IdSchema } from '@/api/common';
-import { INTERVAL_PATTERN, suggestInterval } from '@/api/rules/intervals';
+import { INTERVAL_PATTERN, bucketLimitProblem, suggestInterval } from '@/api/rules/intervals';
 import { listSearch, type SearchOf } from '@/components/list/list-search';
 import {
   ALERT_SEVERITIES,
@@ -57,6 +57,15 @@ export const CHART_MAX_BUCKETS = 1000;
 export function chartInterval(s: AlertListSearch, now: number): string {
   const w = windowOf(s, now);
   return s.interval ?? suggestInterval(w.from, w.to, 120, ALERT_INTERVALS);
+}
+
+/** The chart's interval when it fits the bar limit, else the one from the range. */
+export function fittingInterval(s: AlertListSearch, now: number): string {
+  const w = windowOf(s, now);
+  const picked = chartInterval(s, now);
+  return bucketLimitProblem(w.from, w.to, picked, CHART_MAX_BUCKETS, ALERT_INTERVALS)
+    ? chartInterval({ ...s, interval: undefined }, now)
+    : picked;
 }
 
 export const windowOf = (s: AlertListSearch, now: number): TimeWindow =>
