@@ -29,7 +29,7 @@ export function AlertDrawer({ id, rows, onOpen, onClose, ...names }: AlertDrawer
   const onPage = index >= 0 ? rows[index] : undefined;
   // A shared link may name an alert that is not on this page: fetch it by id.
   const single = useQuery({
-    ...alertQueries.list({ query: `id:"${id ?? ''}"`, size: 10 }),
+    ...alertQueries.list({ query: `id:"${(id ?? '').replace(/["\\]/g, '\\$&')}"`, size: 10 }),
     enabled: id !== undefined && !onPage,
   });
   const alert = onPage ?? single.data?.data.find((a) => a.id === id);
