@@ -1,13 +1,5 @@
 /** What each area not built yet will do: honest placeholders, no fake data. */
 export const COMING_NEXT = {
-  alerts: {
-    title: 'Alerts',
-    summary: 'Every alert your detectors and triggers raised.',
-    planned: [
-      'Full-text search with severity, category and time filters',
-      'Alert histogram by interval and time zone',
-    ],
-  },
   destinations: {
     title: 'Destinations',
     summary: 'Where notifications go: e-mail, Telegram, HTTP webhooks and Slack.',

@@ -37,3 +37,9 @@ export function configSeverity(config: Record<string, unknown> | null | undefine
   const s = config?.severity;
   return typeof s === 'number' && Number.isFinite(s) ? s : null;
 }
+
+/** A stored alert's severity text (`HIGH`) as the console's label; undefined when unknown. */
+export function labelOfSeverityText(text: string | null | undefined): SeverityLabel | undefined {
+  const t = text?.trim().toLowerCase();
+  return SEVERITY_PRESETS.find((p) => p.label.toLowerCase() === t)?.label;
+}

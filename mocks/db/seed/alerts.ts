@@ -61,6 +61,7 @@ function fillFor(rng: Rng, src: AlertSource, txHash: string): Fill {
     implementation: to,
     owner: from,
     operator: to,
+    _account: to,
     error: rng.pick(['execution reverted: STF', 'out of gas', 'execution reverted: expired']),
   };
 }

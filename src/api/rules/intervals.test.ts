@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UsageBodySchema } from '../usage/schemas';
-import { bucketCount, parseInterval, suggestInterval } from './intervals';
+import { bucketCount, bucketLimitProblem, parseInterval, suggestInterval } from './intervals';
 
 const DAY = 86_400_000;
 
@@ -29,5 +29,21 @@ describe('intervals', () => {
       const consoleAccepts = UsageBodySchema.safeParse({ from: 0, to: 1, interval }).success;
       expect(consoleAccepts, interval).toBe(mockAccepts);
     }
+  });
+});
+
+describe('bucket limit', () => {
+  it('accepts a range that fits and refuses one with too many buckets, naming what fits', () => {
+    expect(bucketLimitProblem(0, 90 * DAY, '1h', 10_000)).toBeUndefined();
+    expect(bucketLimitProblem(0, 90 * DAY, '1h', 1000)).toBe(
+      '1h gives 2,160 buckets here, more than 1,000: pick 3h or longer',
+    );
+    expect(bucketLimitProblem(0, DAY, '1m', 100, ['1m', '15m', '1h'])).toMatch(
+      /pick 15m or longer$/,
+    );
+  });
+
+  it('suggests from the given choices', () => {
+    expect(suggestInterval(0, 3_600_000, 120, ['5m', '1h'])).toBe('5m');
   });
 });

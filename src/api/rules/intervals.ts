@@ -55,7 +55,29 @@ export function bucketCount(from: number, to: number, interval: string | Interva
 /** The intervals a picker offers, shortest first. */
 export const INTERVAL_CHOICES = ['1h', '3h', '12h', '1d', '1w', '1M'] as const;
 
-/** The finest interval that shows a range in at most `target` buckets. */
-export function suggestInterval(from: number, to: number, target = 120): string {
-  return INTERVAL_CHOICES.find((i) => bucketCount(from, to, i) <= target) ?? '1M';
+/** The finest interval of `choices` (shortest first) that shows a range in at most `target` buckets. */
+export function suggestInterval(
+  from: number,
+  to: number,
+  target = 120,
+  choices: readonly string[] = INTERVAL_CHOICES,
+): string {
+  return choices.find((i) => bucketCount(from, to, i) <= target) ?? '1M';
+}
+
+/**
+ * Why a histogram of [from, to] by `interval` would be refused for having more than `max`
+ * buckets, with the shortest interval that fits; undefined when it fits.
+ */
+export function bucketLimitProblem(
+  from: number,
+  to: number,
+  interval: string,
+  max = MAX_BUCKETS,
+  choices: readonly string[] = INTERVAL_CHOICES,
+): string | undefined {
+  const n = bucketCount(from, to, interval);
+  if (n <= max) return undefined;
+  const fits = suggestInterval(from, to, max, choices);
+  return `${interval} gives ${n.toLocaleString('en-US')} buckets here, more than ${max.toLocaleString('en-US')}: pick ${fits} or longer`;
 }

@@ -6,19 +6,36 @@ import type { TimeChartProps, TimeSeries } from './time-charts';
 // The chart library is heavy: it loads only when a chart is on screen (design.md, Performance).
 const Stacked = lazy(() => import('./time-charts').then((m) => ({ default: m.StackedTimeChart })));
 const BarTotal = lazy(() => import('./time-charts').then((m) => ({ default: m.BarTotalChart })));
+const StackedBar = lazy(() =>
+  import('./time-charts').then((m) => ({ default: m.StackedBarChart })),
+);
 
 type Props = { label: string } & TimeChartProps &
   (
     | { kind: 'stacked'; series: TimeSeries[] }
     | { kind: 'bar-total'; bar: TimeSeries; total: TimeSeries }
+    | { kind: 'stacked-bar'; series: TimeSeries[]; onBarClick?: (index: number) => void }
   );
 
 /** A chart in a labelled figure, with a skeleton of its size while the library loads. */
 export function LazyChart(props: Props) {
   return (
-    <figure aria-label={props.label} className={classes.chart}>
+    <figure
+      aria-label={props.label}
+      className={
+        props.kind === 'stacked-bar' && props.onBarClick
+          ? `${classes.chart} ${classes.clickable}`
+          : classes.chart
+      }
+    >
       <Suspense fallback={<Skeleton h={props.height} />}>
-        {props.kind === 'stacked' ? <Stacked {...props} /> : <BarTotal {...props} />}
+        {props.kind === 'stacked' ? (
+          <Stacked {...props} />
+        ) : props.kind === 'stacked-bar' ? (
+          <StackedBar {...props} />
+        ) : (
+          <BarTotal {...props} />
+        )}
       </Suspense>
     </figure>
   );

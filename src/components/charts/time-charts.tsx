@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { AreaChart, CompositeChart } from '@mantine/charts';
+import { AreaChart, BarChart, CompositeChart } from '@mantine/charts';
 
 /**
  * The chart blocks of the console on @mantine/charts (Mantine's wrapper over recharts). This
@@ -80,6 +80,40 @@ export function BarTotalChart({
       rightYAxisProps={{ tickFormatter: formatValue }}
       valueFormatter={formatValue}
       composedChartProps={{ accessibilityLayer: false }}
+    />
+  );
+}
+
+/** Counts per time bucket as stacked bars; a click on a bar's column reports its row index. */
+export function StackedBarChart({
+  data,
+  series,
+  formatTime,
+  formatValue,
+  height,
+  onBarClick,
+}: TimeChartProps & { series: TimeSeries[]; onBarClick?: (index: number) => void }) {
+  return (
+    <BarChart
+      h={height}
+      data={data}
+      dataKey="t"
+      type="stacked"
+      withLegend
+      series={series.map((s) => ({ name: s.key, label: s.label, color: s.color }))}
+      xAxisProps={{ tickFormatter: formatTime, minTickGap: 24 }}
+      yAxisProps={{ allowDecimals: false }}
+      valueFormatter={formatValue}
+      tooltipProps={{
+        labelFormatter: (t: unknown) => (typeof t === 'number' ? formatTime(t) : ''),
+      }}
+      barChartProps={{
+        accessibilityLayer: false,
+        onClick: (state) => {
+          const i = Number(state.activeIndex);
+          if (onBarClick && Number.isInteger(i) && i >= 0) onBarClick(i);
+        },
+      }}
     />
   );
 }

@@ -57,6 +57,10 @@ export interface ListScreenProps<
   exportName?: string;
   bulk?: readonly BulkAction<Row<D>>[];
   minWidth?: number;
+  /** Between the toolbar and the table (severity chips, charts). */
+  above?: ReactNode;
+  /** A filter input already shows why the service refused the list: no load-error panel. */
+  inputError?: string;
 }
 
 /**
@@ -86,6 +90,7 @@ export function ListScreen<
   const rows: Row<D>[] = query.data?.data ?? [];
   const filtered = p.def.isFiltered(search);
   const whereError = whereProblem(query.error, search.where);
+  const shownInInput = whereError ?? p.inputError;
   const byKey = new Map(rows.map((r) => [p.rowKey(r), r]));
   const selectedRows = [...selected].flatMap((k) => byKey.get(k) ?? []);
   const fetchPage = (from: number, size: number) =>
@@ -131,6 +136,8 @@ export function ListScreen<
         )}
       </Group>
 
+      {p.above}
+
       {p.bulk && (
         <BulkBar
           rows={selectedRows}
@@ -140,7 +147,7 @@ export function ListScreen<
         />
       )}
 
-      {query.isError && !query.data && !whereError && (
+      {query.isError && !query.data && !shownInInput && (
         <LoadError
           title={`${p.title} could not be loaded`}
           error={query.error}

@@ -1,7 +1,7 @@
 import { Badge, Grid, Group, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { projectQueries } from '@/api/project/queries';
-import { IconPencil } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import type { Contract } from '@/api/contract/schemas';
 import { AddressText } from '@/components/AddressText';
 import { AnchorLink, ButtonLink } from '@/components/links';
@@ -53,6 +53,14 @@ export function ContractHeader({ contract: c, onDelete }: Props) {
           </div>
         </Group>
         <Group gap="sm">
+          <ButtonLink
+            to="/alerts"
+            search={{ contractId: c.id, range: '30d' }}
+            variant="default"
+            leftSection={<IconAlertTriangle size={16} />}
+          >
+            Alerts
+          </ButtonLink>
           <ButtonLink
             to="/contracts/$contractId/edit"
             params={{ contractId: c.id }}

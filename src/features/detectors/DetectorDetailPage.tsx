@@ -1,5 +1,10 @@
 import { Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
+} from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -55,6 +60,14 @@ export function DetectorDetailPage() {
         tags={d.tags}
         actions={
           <>
+            <ButtonLink
+              to="/alerts"
+              search={{ detectorId: d.id, range: '30d' }}
+              variant="default"
+              leftSection={<IconAlertTriangle size={16} />}
+            >
+              Alerts
+            </ButtonLink>
             <Button
               variant="default"
               leftSection={paused ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}

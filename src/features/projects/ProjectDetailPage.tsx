@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -35,6 +35,14 @@ export function ProjectDetailPage() {
         icon={<SafeAvatar src={project.icon} name={project.name} size="lg" radius="md" />}
         actions={
           <>
+            <ButtonLink
+              to="/alerts"
+              search={{ projectId, range: '30d' }}
+              variant="default"
+              leftSection={<IconAlertTriangle size={16} />}
+            >
+              Alerts
+            </ButtonLink>
             <ButtonLink
               to="/projects/$projectId/edit"
               params={params}

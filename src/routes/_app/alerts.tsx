@@ -1,6 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingNext } from '@/components/ComingNext';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { AlertsPage } from '@/features/alerts/AlertsPage';
+import { alertList } from '@/features/alerts/alert-list-search';
 
 export const Route = createFileRoute('/_app/alerts')({
-  component: () => <ComingNext area="alerts" />,
+  validateSearch: alertList.schema,
+  search: { middlewares: [stripSearchParams(alertList.defaults)] },
+  component: AlertsPage,
 });

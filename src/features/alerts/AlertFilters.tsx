@@ -1,0 +1,86 @@
+import type { SearchBody } from '@/api/common';
+import type { Contract } from '@/api/contract/schemas';
+import type { Detector } from '@/api/detector/schemas';
+import type { Trigger } from '@/api/trigger/schemas';
+import { ContractFilter, ProjectFilter } from '@/components/list/pickers';
+import { SelectFilter } from '@/components/list/SelectFilter';
+import { ALERT_CATEGORIES, type TimeWindow } from '@/lib/alert-query';
+import { isWallet } from '@/lib/contract-directory';
+import type { AlertListSearch } from './alert-list-search';
+import { QueryBox } from './QueryBox';
+import { RangeFilter } from './RangeFilter';
+
+/** Every detector (or trigger) by name, for the filters and the feed's names: tens, not thousands. */
+export const ALL_DETECTORS: SearchBody = { sort: [{ field: 'name', order: 'Asc' }], size: 1000 };
+
+const toId = (v: string) => (/^\d+$/.test(v) ? Number(v) : undefined);
+
+interface AlertFiltersProps {
+  search: AlertListSearch;
+  window: TimeWindow;
+  queryError: string | undefined;
+  contracts: Contract[];
+  detectors: Detector[];
+  triggers: Trigger[];
+  onChange: (patch: Partial<AlertListSearch>) => void;
+  onRefresh: () => void;
+}
+
+/** The feed's toolbar: query, time range, place, detector and category, each bound to the URL. */
+export function AlertFilters(p: AlertFiltersProps) {
+  const { search, onChange } = p;
+  const inProject = (c: Contract) =>
+    !isWallet(c) && (search.projectId === undefined || c.projectId === search.projectId);
+  return (
+    <>
+      <QueryBox value={search.q} onChange={(q) => onChange({ q })} error={p.queryError} />
+      <RangeFilter search={search} window={p.window} onChange={onChange} onRefresh={p.onRefresh} />
+      <ProjectFilter value={search.projectId} onChange={(projectId) => onChange({ projectId })} />
+      <ContractFilter
+        label="Contract"
+        placeholder="Any contract"
+        options={p.contracts.filter(inProject)}
+        value={search.contractId}
+        onChange={(contractId) => onChange({ contractId })}
+      />
+      <SelectFilter
+        label="Detector"
+        placeholder="Any detector"
+        data={p.detectors
+          .filter((d) => search.contractId === undefined || d.contractId === search.contractId)
+          .map((d) => ({ value: String(d.id), label: d.name }))}
+        value={search.detectorId}
+        parse={toId}
+        onChange={(detectorId) => onChange({ detectorId })}
+        searchable
+        w={190}
+        dropdownWidth={300}
+      />
+      <SelectFilter
+        label="Trigger"
+        placeholder="Any trigger"
+        data={p.triggers
+          .filter((t) => search.contractId === undefined || t.contractId === search.contractId)
+          .map((t) => ({ value: String(t.id), label: t.name }))}
+        value={search.triggerId}
+        parse={toId}
+        onChange={(triggerId) => onChange({ triggerId })}
+        searchable
+        w={170}
+        dropdownWidth={300}
+      />
+      <SelectFilter
+        label="Category"
+        placeholder="Any category"
+        data={ALERT_CATEGORIES.map((c) => ({
+          value: c,
+          label: c.charAt(0) + c.slice(1).toLowerCase(),
+        }))}
+        value={search.category}
+        parse={(v) => v || undefined}
+        onChange={(category) => onChange({ category })}
+        w={150}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import '@mantine/dates/styles.css';
+import { DateTimePicker } from '@mantine/dates';
+import { fromWallClock, toWallClock } from '@/lib/wall-clock';
+import type { TimeWindow } from '@/lib/alert-query';
+
+interface CustomRangeInputsProps {
+  value: TimeWindow;
+  utc: boolean;
+  onChange: (next: TimeWindow) => void;
+}
+
+/** From and To of a custom range (loaded only when a custom range is chosen: @mantine/dates is heavy). */
+export function CustomRangeInputs({ value, utc, onChange }: CustomRangeInputsProps) {
+  const zone = utc ? 'UTC' : 'local time';
+  const pick = (edge: 'from' | 'to') => (text: string | null) => {
+    const ms = text ? fromWallClock(text, utc) : undefined;
+    if (ms !== undefined) onChange({ ...value, [edge]: ms });
+  };
+  return (
+    <>
+      <DateTimePicker
+        label={`From (${zone})`}
+        value={toWallClock(value.from, utc)}
+        onChange={pick('from')}
+        maxDate={toWallClock(value.to, utc)}
+        valueFormat="YYYY-MM-DD HH:mm"
+        w={170}
+      />
+      <DateTimePicker
+        label={`To (${zone})`}
+        value={toWallClock(value.to, utc)}
+        onChange={pick('to')}
+        minDate={toWallClock(value.from, utc)}
+        valueFormat="YYYY-MM-DD HH:mm"
+        w={170}
+      />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { Autocomplete, Button, Group, Text } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useUrlDraft } from '@/components/list/use-url-draft';
+import { queryHints } from '@/lib/alert-query-hints';
+import classes from './QueryBox.module.css';
+import { QuerySyntaxHelp } from './QuerySyntaxHelp';
+
+interface QueryBoxProps {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  /** The service's answer to the applied query when it refused it. */
+  error: string | undefined;
+}
+
+/**
+ * The full-text query in the service's own syntax, applied on Enter. Completes field names and
+ * their known values at the end of the text; the service's 400 shows under the box.
+ */
+export function QueryBox({ value, onChange, error }: QueryBoxProps) {
+  const { draft, setDraft, markCommitted } = useUrlDraft(value);
+  const hints = queryHints(draft);
+  const byValue = new Map(hints.map((h) => [h.value, h]));
+  const apply = () => {
+    const next = draft.trim();
+    markCommitted(next);
+    onChange(next || undefined);
+  };
+  return (
+    <form
+      role="search"
+      aria-label="Alert query"
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply();
+      }}
+    >
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <Autocomplete
+          label="Query"
+          description={<QuerySyntaxHelp />}
+          placeholder='severity:(HIGH OR CRITICAL) AND alertName:"Large transfer"'
+          leftSection={<IconSearch size={16} />}
+          value={draft}
+          onChange={setDraft}
+          data={hints.map((h) => h.value)}
+          filter={({ options }) => options}
+          renderOption={({ option }) => (
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" ff="monospace">
+                {byValue.get(option.value)?.label ?? option.value}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {byValue.get(option.value)?.hint}
+              </Text>
+            </Group>
+          )}
+          comboboxProps={{ position: 'bottom-start', width: 420 }}
+          error={error}
+          classNames={{ input: classes.mono }}
+          w={{ base: '100%', sm: 460 }}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoCorrect="off"
+        />
+        <Button type="submit" variant="default" mt={46}>
+          Apply
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { Alert } from '@/api/alert/schemas';
+import type { Contract } from '@/api/contract/schemas';
+import type { Detector } from '@/api/detector/schemas';
+import type { Trigger } from '@/api/trigger/schemas';
+import { AnchorLink } from '@/components/links';
+import type { Column } from '@/components/list/column';
+import { NetworkIcon } from '@/components/NetworkBadge';
+import { SeverityBadge } from '@/components/SeverityBadge';
+import { Timestamp } from '@/components/Timestamp';
+import { TxHashText } from '@/components/TxHashText';
+import { shortAddress } from '@/lib/contract-directory';
+import { formatDateTime } from '@/lib/format';
+import { alertRefs } from './alert-refs';
+
+/** The feed's columns; `contracts` and `detectors` name what alerts point at by id. */
+export function alertColumns(
+  contracts: ReadonlyMap<number, Contract>,
+  detectors: ReadonlyMap<number, Detector>,
+  triggers: ReadonlyMap<number, Trigger>,
+): Column<Alert>[] {
+  return [
+    {
+      key: 'time',
+      header: 'Time',
+      width: 190,
+      sortField: 'timestamp',
+      csv: (a) => formatDateTime(a.timestamp, true),
+      cell: (a) => <Timestamp value={a.timestamp} size="sm" />,
+    },
+    {
+      key: 'severity',
+      header: 'Severity',
+      width: 96,
+      sortField: 'numericSeverity',
+      csv: (a) => a.severity ?? '',
+      cell: (a) => <SeverityBadge text={a.severity} />,
+    },
+    {
+      key: 'name',
+      header: 'Alert',
+      width: 220,
+      sortField: 'alertName',
+      csv: (a) => a.alertName ?? '',
+      cell: (a) => {
+        const name = a.alertName || a.id;
+        return (
+          <AnchorLink
+            from="/alerts"
+            to="/alerts"
+            search={(prev) => ({ ...prev, alert: a.id })}
+            fw={500}
+            size="sm"
+            truncate
+            title={name}
+          >
+            {name}
+          </AnchorLink>
+        );
+      },
+    },
+    {
+      key: 'message',
+      header: 'Message',
+      csv: (a) => a.alertMessage ?? '',
+      cell: (a) => (
+        <Text size="sm" truncate title={a.alertMessage ?? undefined}>
+          {a.alertMessage ?? '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'contract',
+      header: 'Contract',
+      width: 190,
+      visibleFrom: 'lg',
+      csv: (a) => {
+        const r = alertRefs(a, contracts);
+        return [r.contract?.name, r.address].filter(Boolean).join(' ');
+      },
+      cell: (a) => {
+        const r = alertRefs(a, contracts);
+        if (!r.address) return a.contractId ? `#${a.contractId}` : '—';
+        return (
+          <Group gap={6} wrap="nowrap" title={r.address}>
+            {r.network && <NetworkIcon network={r.network} size={18} />}
+            <Stack gap={0} miw={0}>
+              <Text size="sm" truncate>
+                {r.contract?.name || `Contract ${a.contractId ?? ''}`}
+              </Text>
+              <Text size="xs" c="dimmed" ff="monospace">
+                {shortAddress(r.address)}
+              </Text>
+            </Stack>
+          </Group>
+        );
+      },
+    },
+    {
+      key: 'source',
+      header: 'Raised by',
+      width: 170,
+      visibleFrom: 'xl',
+      csv: (a) => sourceText(a, detectors, triggers),
+      cell: (a) =>
+        a.detectorId != null ? (
+          <AnchorLink
+            to="/detectors/$detectorId"
+            params={{ detectorId: a.detectorId }}
+            size="sm"
+            truncate
+          >
+            {sourceText(a, detectors, triggers)}
+          </AnchorLink>
+        ) : (
+          <Text size="sm" truncate>
+            {sourceText(a, detectors, triggers)}
+          </Text>
+        ),
+    },
+    {
+      key: 'tx',
+      header: 'Transaction',
+      width: 130,
+      visibleFrom: 'md',
+      csv: (a) => a.txHash ?? '',
+      cell: (a) =>
+        a.txHash ? (
+          <TxHashText network={alertRefs(a, contracts).network} hash={a.txHash} copy={false} />
+        ) : (
+          '—'
+        ),
+    },
+  ];
+}
+
+/** The detector's or trigger's name (or id), by what raised the alert. */
+export function sourceText(
+  a: Alert,
+  detectors: ReadonlyMap<number, Detector>,
+  triggers: ReadonlyMap<number, Trigger>,
+): string {
+  if (a.detectorId != null) return detectors.get(a.detectorId)?.name ?? `Detector #${a.detectorId}`;
+  const triggerId = alertRefs(a, new Map()).triggerId;
+  if (triggerId === undefined) return a.detectorSchemaName ?? '—';
+  return `Trigger ${triggers.get(triggerId)?.name ?? `#${triggerId}`}`;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { IdSchema } from '@/api/common';
+import { INTERVAL_PATTERN } from '@/api/rules/intervals';
+import { listSearch, type SearchOf } from '@/components/list/list-search';
+import { ALERT_SEVERITIES, RANGE_PRESETS, type RangePreset } from '@/lib/alert-query';
+
+const RANGES = [...(Object.keys(RANGE_PRESETS) as RangePreset[]), 'custom'] as const;
+export const DEFAULT_RANGE: RangePreset = '7d';
+
+// Only the URL schema lives here: route files import it, so it rides in the entry chunk; the
+// bodies built from it are in alert-bodies.ts, loaded with the feed.
+
+/** The alert feed's URL state: filters, time range, page, and what is open beside the list. */
+const base = listSearch(
+  {
+    q: z.string(),
+    severity: z.array(z.enum(ALERT_SEVERITIES)),
+    category: z.string(),
+    projectId: IdSchema,
+    contractId: IdSchema,
+    detectorId: IdSchema,
+    triggerId: IdSchema,
+    range: z.enum(RANGES),
+    start: z.int().min(0),
+    end: z.int().min(0),
+  },
+  {
+    sortFields: ['timestamp', 'numericSeverity', 'alertName'],
+    defaultSort: 'timestamp',
+    defaultSize: 50,
+  },
+);
+export const alertList = {
+  ...base,
+  schema: base.schema.extend({
+    /** The alert open in the drawer. */
+    alert: z.string().optional().catch(undefined),
+    /** The chart's stacking, and an interval chosen instead of the one from the range. */
+    stack: z.enum(['category', 'severity']).default('category').catch('category'),
+    interval: z.string().regex(INTERVAL_PATTERN).optional().catch(undefined),
+  }),
+  defaults: { ...base.defaults, stack: 'category' as const },
+};
+export type AlertListSearch = SearchOf<typeof alertList>;

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+// @vitest-environment-options { "url": "http://mock.test/" }
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../../mocks/db/store';
+import { setupScreens } from '@/test/screens';
+
+const { render } = setupScreens();
+
+/** The feed's rows (the header row left out). */
+async function feedRows() {
+  const table = await screen.findByRole('table', { name: 'Alerts' });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  return within(table).getAllByRole('row').slice(1);
+}
+
+// A whole feed with chips and charts is a heavy page for jsdom.
+describe('alert feed (real route, mock service over msw/node)', { timeout: 40_000 }, () => {
+  it('lists the range’s alerts with chips counting each severity, and a chip narrows the feed', async () => {
+    const user = userEvent.setup();
+    const { router } = render('/alerts?range=90d&size=10');
+    const rows = await feedRows();
+    expect(rows.length).toBe(10);
+    const label = await screen.findByText(/^Low \d+$/);
+    const count = Number(label.textContent?.replace(/\D/g, ''));
+    const expected = db.tables.alert
+      .list(1)
+      .filter((a) => a.severity === 'LOW' && a.timestamp > Date.now() - 90 * 86_400_000).length;
+    expect(count).toBe(expected);
+    await user.click(screen.getByRole('checkbox', { name: /^Low/ }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ severity: ['LOW'] }));
+    await waitFor(async () => {
+      const narrowed = await feedRows();
+      expect(narrowed.length).toBe(Math.min(count, 10));
+      for (const r of narrowed) expect(within(r).getByText('Low')).toBeInTheDocument();
+    });
+  });
+
+  it('shows the service’s refusal of a query under the box, not as a failed page', async () => {
+    render('/alerts?q=severity%3A(HIGH');
+    const box = await screen.findByRole('combobox', { name: 'Query' });
+    await waitFor(() => expect(box).toHaveAccessibleDescription(/Syntax error at position/));
+    expect(screen.queryByText('Alerts could not be loaded')).toBeNull();
+  });
+
+  it('applies a typed query on Enter and keeps it in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = render('/alerts?range=90d&size=10');
+    await feedRows();
+    const box = screen.getByRole('combobox', { name: 'Query' });
+    fireEvent.change(box, { target: { value: 'severity:CRITICAL' } });
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ q: 'severity:CRITICAL' }),
+    );
+    await waitFor(async () => {
+      for (const r of await feedRows()) expect(within(r).getByText('Critical')).toBeInTheDocument();
+    });
+  });
+
+  it('opens an alert in a drawer from its row and steps with j / k', async () => {
+    const user = userEvent.setup();
+    const { router } = render('/alerts?range=90d&size=10');
+    const rows = await feedRows();
+    const [first, second] = rows.map((r) => within(r).getAllByRole('link')[0]?.textContent ?? '');
+    await user.click(within(rows[0] as HTMLElement).getAllByRole('link')[0] as HTMLElement);
+    const drawer = await screen.findByRole('dialog', { name: first });
+    expect(within(drawer).getByText('1 of 10 on this page')).toBeInTheDocument();
+    expect(within(drawer).getByRole('table')).toBeInTheDocument();
+    const id = router.state.location.search.alert;
+    expect(id).toMatch(/^al-1-/);
+    fireEvent.keyDown(document.documentElement, { key: 'j' });
+    await screen.findByRole('dialog', { name: second });
+    expect(router.state.location.search.alert).not.toBe(id);
+    fireEvent.keyDown(document.documentElement, { key: 'k' });
+    await waitFor(() => expect(router.state.location.search.alert).toBe(id));
+  });
+
+  it('filters by a trigger from the URL', async () => {
+    const alert = db.tables.alert.list(1).find((a) => typeof a.meta?.triggerId === 'number');
+    const triggerId = Number(alert?.meta?.triggerId);
+    render(`/alerts?range=90d&size=10&triggerId=${triggerId}`);
+    const rows = await feedRows();
+    const expected = db.tables.alert.list(1).filter((a) => a.meta?.triggerId === triggerId).length;
+    expect(rows.length).toBe(Math.min(expected, 10));
+    expect(screen.getByText(/^Showing 1–\d+ of \d+/)).toHaveTextContent(`of ${expected}`);
+  });
+
+  it('shows a severity it does not know as text instead of failing the list', async () => {
+    const base = db.tables.alert.list(1)[0];
+    if (!base) throw new Error('no seeded alert');
+    db.tables.alert.insert(1, {
+      ...base,
+      id: 'al-1-unknown',
+      severity: 'URGENT',
+      tags: ['OPERATIONS'],
+      timestamp: Date.now() - 60_000,
+      alertName: 'Odd severity',
+    });
+    render('/alerts?size=10');
+    const rows = await feedRows();
+    const row = rows.find((r) => within(r).queryByText('Odd severity'));
+    expect(row && within(row).getByText('URGENT')).toBeInTheDocument();
+  });
+
+  it('is reached from a detector page with that detector’s alerts', async () => {
+    const user = userEvent.setup();
+    const detectorId = db.tables.alert.list(1).at(-1)?.detectorId ?? 0;
+    const { router } = render(`/detectors/${detectorId}`);
+    const main = await screen.findByRole('main');
+    await user.click(await within(main).findByRole('link', { name: 'Alerts' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ detectorId, range: '30d' }),
+    );
+    const rows = await feedRows();
+    const expected = db.tables.alert
+      .list(1)
+      .filter((a) => a.detectorId === detectorId && a.timestamp > Date.now() - 30 * 86_400_000);
+    expect(rows.length).toBe(Math.min(expected.length, 50));
+  });
+});
