@@ -174,5 +174,14 @@ describe('destinations: webhooks, test-send, Telegram binding', () => {
     expect((await post({ uid })).status).toBe(404);
     expect((await post({})).status).toBe(400);
     expect(db.tables.destination.get(TENANT_B, 312)).toBeUndefined();
+
+    // A new contact carries the interface's uid form; the bare token binds it too.
+    const created = await callRaw('destinationCreate', {
+      body: { type: 'TELEGRAM', value: 'Ops' },
+    });
+    const fresh = created.body as TenantDestination;
+    expect(fresh.uid).toMatch(/^telegram: \/start [0-9a-f]{16}$/);
+    const token = fresh.uid?.split(' ').pop() ?? '';
+    expect((await post({ uid: token })).status).toBe(200);
   });
 });

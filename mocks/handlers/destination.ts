@@ -3,6 +3,7 @@ import type {
   DestinationType,
   TenantDestination,
 } from '../../src/api/destination/schemas';
+import { telegramUid } from '../../src/api/rules/telegram-uid';
 import { db } from '../db/store';
 import { badRequest } from '../lib/errors';
 import type { Implementations } from '../lib/implement';
@@ -92,11 +93,15 @@ function assertValid(d: Fields & { type: DestinationType }): void {
   if (errors.length) throw badRequest('Validation failed', errors);
 }
 
-/** A bind token: the user sends `/start <uid>` to the service's bot (real-service notes). */
-function newUid(): string {
+/**
+ * A bind token: the user sends `/start <uid>` to the service's bot (real-service notes); for the
+ * chat type the interface gives `uid` the form `<chat_service_name>: /start {uid}`.
+ */
+function newUid(type: DestinationType): string {
   // getRandomValues, not randomUUID: the demo may be served from a non-secure (plain http) origin.
   const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  const token = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return type === 'TELEGRAM' ? telegramUid(token) : token;
 }
 
 function normalise(d: Fields): Fields {
@@ -154,7 +159,7 @@ export const destinationResolvers: DestinationImpl = {
       status: body.status ?? 'ACTIVE',
       tags: body.tags ?? [],
       // TELEGRAM is returned unbound: the telegram* fields appear once the bot sees `/start <uid>`.
-      uid: newUid(),
+      uid: newUid(body.type),
       ...(body.type === 'HTTP'
         ? { method: input.method ?? 'POST', headers: input.headers ?? {} }
         : {}),
@@ -172,7 +177,7 @@ export const destinationResolvers: DestinationImpl = {
     let base: TenantDestination = current;
     if (type !== current.type) {
       // A new type: the old type's settings and chat binding no longer mean anything.
-      base = { ...current, uid: newUid() };
+      base = { ...current, uid: newUid(type) };
       for (const f of [
         ...INPUT_TYPE_FIELDS,
         ...TELEGRAM_FIELDS,
