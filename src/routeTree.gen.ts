@@ -13,7 +13,6 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ConnectRouteImport } from './routes/connect'
 import { Route as AppAlertsRouteImport } from './routes/_app/alerts'
-import { Route as AppDestinationsRouteImport } from './routes/_app/destinations'
 import { Route as AppOrganisationsRouteImport } from './routes/_app/organisations'
 import { Route as AppScoresRouteImport } from './routes/_app/scores'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
@@ -25,6 +24,8 @@ import { Route as AppActionsIndexRouteImport } from './routes/_app/actions/index
 import { Route as AppActionsNewRouteImport } from './routes/_app/actions/new'
 import { Route as AppContractsIndexRouteImport } from './routes/_app/contracts/index'
 import { Route as AppContractsNewRouteImport } from './routes/_app/contracts/new'
+import { Route as AppDestinationsIndexRouteImport } from './routes/_app/destinations/index'
+import { Route as AppDestinationsNewRouteImport } from './routes/_app/destinations/new'
 import { Route as AppDetectorsIndexRouteImport } from './routes/_app/detectors/index'
 import { Route as AppDetectorsDetectorIdRouteImport } from './routes/_app/detectors/$detectorId'
 import { Route as AppNetworksIndexRouteImport } from './routes/_app/networks/index'
@@ -35,6 +36,8 @@ import { Route as AppActionsActionIdIndexRouteImport } from './routes/_app/actio
 import { Route as AppActionsActionIdEditRouteImport } from './routes/_app/actions/$actionId/edit'
 import { Route as AppContractsContractIdTabsRouteImport } from './routes/_app/contracts/$contractId/_tabs'
 import { Route as AppContractsContractIdEditRouteImport } from './routes/_app/contracts/$contractId/edit'
+import { Route as AppDestinationsDestinationIdIndexRouteImport } from './routes/_app/destinations/$destinationId/index'
+import { Route as AppDestinationsDestinationIdEditRouteImport } from './routes/_app/destinations/$destinationId/edit'
 import { Route as AppDetectorsCatalogueIndexRouteImport } from './routes/_app/detectors/catalogue/index'
 import { Route as AppDetectorsCatalogueSchemaIdRouteImport } from './routes/_app/detectors/catalogue/$schemaId'
 import { Route as AppProjectsProjectIdIndexRouteImport } from './routes/_app/projects/$projectId/index'
@@ -60,11 +63,6 @@ const ConnectRoute = ConnectRouteImport.update({
 const AppAlertsRoute = AppAlertsRouteImport.update({
   id: '/alerts',
   path: '/alerts',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppDestinationsRoute = AppDestinationsRouteImport.update({
-  id: '/destinations',
-  path: '/destinations',
   getParentRoute: () => AppRoute,
 } as any)
 const AppOrganisationsRoute = AppOrganisationsRouteImport.update({
@@ -122,6 +120,16 @@ const AppContractsNewRoute = AppContractsNewRouteImport.update({
   path: '/contracts/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDestinationsIndexRoute = AppDestinationsIndexRouteImport.update({
+  id: '/destinations/',
+  path: '/destinations/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDestinationsNewRoute = AppDestinationsNewRouteImport.update({
+  id: '/destinations/new',
+  path: '/destinations/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDetectorsIndexRoute = AppDetectorsIndexRouteImport.update({
   id: '/detectors/',
   path: '/detectors/',
@@ -174,6 +182,18 @@ const AppContractsContractIdEditRoute =
     path: '/contracts/$contractId/edit',
     getParentRoute: () => AppRoute,
   } as any)
+const AppDestinationsDestinationIdIndexRoute =
+  AppDestinationsDestinationIdIndexRouteImport.update({
+    id: '/destinations/$destinationId/',
+    path: '/destinations/$destinationId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDestinationsDestinationIdEditRoute =
+  AppDestinationsDestinationIdEditRouteImport.update({
+    id: '/destinations/$destinationId/edit',
+    path: '/destinations/$destinationId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppDetectorsCatalogueIndexRoute =
   AppDetectorsCatalogueIndexRouteImport.update({
     id: '/detectors/catalogue/',
@@ -221,7 +241,6 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/connect': typeof ConnectRoute
   '/alerts': typeof AppAlertsRoute
-  '/destinations': typeof AppDestinationsRoute
   '/organisations': typeof AppOrganisationsRoute
   '/scores': typeof AppScoresRoute
   '/settings': typeof AppSettingsRoute
@@ -231,20 +250,24 @@ export interface FileRoutesByFullPath {
   '/users': typeof AppUsersRoute
   '/actions/new': typeof AppActionsNewRoute
   '/contracts/new': typeof AppContractsNewRoute
+  '/destinations/new': typeof AppDestinationsNewRoute
   '/detectors/$detectorId': typeof AppDetectorsDetectorIdRoute
   '/networks/$network': typeof AppNetworksNetworkRoute
   '/projects/new': typeof AppProjectsNewRoute
   '/actions/': typeof AppActionsIndexRoute
   '/contracts/': typeof AppContractsIndexRoute
+  '/destinations/': typeof AppDestinationsIndexRoute
   '/detectors/': typeof AppDetectorsIndexRoute
   '/networks/': typeof AppNetworksIndexRoute
   '/projects/': typeof AppProjectsIndexRoute
   '/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/contracts/$contractId': typeof AppContractsContractIdTabsRouteWithChildren
   '/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
+  '/destinations/$destinationId/edit': typeof AppDestinationsDestinationIdEditRoute
   '/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/actions/$actionId/': typeof AppActionsActionIdIndexRoute
+  '/destinations/$destinationId/': typeof AppDestinationsDestinationIdIndexRoute
   '/detectors/catalogue/': typeof AppDetectorsCatalogueIndexRoute
   '/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
   '/contracts/$contractId/events': typeof AppContractsContractIdTabsEventsRoute
@@ -255,7 +278,6 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/connect': typeof ConnectRoute
   '/alerts': typeof AppAlertsRoute
-  '/destinations': typeof AppDestinationsRoute
   '/organisations': typeof AppOrganisationsRoute
   '/scores': typeof AppScoresRoute
   '/settings': typeof AppSettingsRoute
@@ -265,19 +287,23 @@ export interface FileRoutesByTo {
   '/users': typeof AppUsersRoute
   '/actions/new': typeof AppActionsNewRoute
   '/contracts/new': typeof AppContractsNewRoute
+  '/destinations/new': typeof AppDestinationsNewRoute
   '/detectors/$detectorId': typeof AppDetectorsDetectorIdRoute
   '/networks/$network': typeof AppNetworksNetworkRoute
   '/projects/new': typeof AppProjectsNewRoute
   '/actions': typeof AppActionsIndexRoute
   '/contracts': typeof AppContractsIndexRoute
+  '/destinations': typeof AppDestinationsIndexRoute
   '/detectors': typeof AppDetectorsIndexRoute
   '/networks': typeof AppNetworksIndexRoute
   '/projects': typeof AppProjectsIndexRoute
   '/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
+  '/destinations/$destinationId/edit': typeof AppDestinationsDestinationIdEditRoute
   '/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/actions/$actionId': typeof AppActionsActionIdIndexRoute
+  '/destinations/$destinationId': typeof AppDestinationsDestinationIdIndexRoute
   '/detectors/catalogue': typeof AppDetectorsCatalogueIndexRoute
   '/projects/$projectId': typeof AppProjectsProjectIdIndexRoute
   '/contracts/$contractId/events': typeof AppContractsContractIdTabsEventsRoute
@@ -290,7 +316,6 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/connect': typeof ConnectRoute
   '/_app/alerts': typeof AppAlertsRoute
-  '/_app/destinations': typeof AppDestinationsRoute
   '/_app/organisations': typeof AppOrganisationsRoute
   '/_app/scores': typeof AppScoresRoute
   '/_app/settings': typeof AppSettingsRoute
@@ -300,20 +325,24 @@ export interface FileRoutesById {
   '/_app/users': typeof AppUsersRoute
   '/_app/actions/new': typeof AppActionsNewRoute
   '/_app/contracts/new': typeof AppContractsNewRoute
+  '/_app/destinations/new': typeof AppDestinationsNewRoute
   '/_app/detectors/$detectorId': typeof AppDetectorsDetectorIdRoute
   '/_app/networks/$network': typeof AppNetworksNetworkRoute
   '/_app/projects/new': typeof AppProjectsNewRoute
   '/_app/actions/': typeof AppActionsIndexRoute
   '/_app/contracts/': typeof AppContractsIndexRoute
+  '/_app/destinations/': typeof AppDestinationsIndexRoute
   '/_app/detectors/': typeof AppDetectorsIndexRoute
   '/_app/networks/': typeof AppNetworksIndexRoute
   '/_app/projects/': typeof AppProjectsIndexRoute
   '/_app/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/_app/contracts/$contractId/_tabs': typeof AppContractsContractIdTabsRouteWithChildren
   '/_app/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
+  '/_app/destinations/$destinationId/edit': typeof AppDestinationsDestinationIdEditRoute
   '/_app/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
   '/_app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/_app/actions/$actionId/': typeof AppActionsActionIdIndexRoute
+  '/_app/destinations/$destinationId/': typeof AppDestinationsDestinationIdIndexRoute
   '/_app/detectors/catalogue/': typeof AppDetectorsCatalogueIndexRoute
   '/_app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
   '/_app/contracts/$contractId/_tabs/events': typeof AppContractsContractIdTabsEventsRoute
@@ -326,7 +355,6 @@ export interface FileRouteTypes {
     | '/'
     | '/connect'
     | '/alerts'
-    | '/destinations'
     | '/organisations'
     | '/scores'
     | '/settings'
@@ -336,20 +364,24 @@ export interface FileRouteTypes {
     | '/users'
     | '/actions/new'
     | '/contracts/new'
+    | '/destinations/new'
     | '/detectors/$detectorId'
     | '/networks/$network'
     | '/projects/new'
     | '/actions/'
     | '/contracts/'
+    | '/destinations/'
     | '/detectors/'
     | '/networks/'
     | '/projects/'
     | '/actions/$actionId/edit'
     | '/contracts/$contractId'
     | '/contracts/$contractId/edit'
+    | '/destinations/$destinationId/edit'
     | '/detectors/catalogue/$schemaId'
     | '/projects/$projectId/edit'
     | '/actions/$actionId/'
+    | '/destinations/$destinationId/'
     | '/detectors/catalogue/'
     | '/projects/$projectId/'
     | '/contracts/$contractId/events'
@@ -360,7 +392,6 @@ export interface FileRouteTypes {
     | '/'
     | '/connect'
     | '/alerts'
-    | '/destinations'
     | '/organisations'
     | '/scores'
     | '/settings'
@@ -370,19 +401,23 @@ export interface FileRouteTypes {
     | '/users'
     | '/actions/new'
     | '/contracts/new'
+    | '/destinations/new'
     | '/detectors/$detectorId'
     | '/networks/$network'
     | '/projects/new'
     | '/actions'
     | '/contracts'
+    | '/destinations'
     | '/detectors'
     | '/networks'
     | '/projects'
     | '/actions/$actionId/edit'
     | '/contracts/$contractId/edit'
+    | '/destinations/$destinationId/edit'
     | '/detectors/catalogue/$schemaId'
     | '/projects/$projectId/edit'
     | '/actions/$actionId'
+    | '/destinations/$destinationId'
     | '/detectors/catalogue'
     | '/projects/$projectId'
     | '/contracts/$contractId/events'
@@ -394,7 +429,6 @@ export interface FileRouteTypes {
     | '/_app'
     | '/connect'
     | '/_app/alerts'
-    | '/_app/destinations'
     | '/_app/organisations'
     | '/_app/scores'
     | '/_app/settings'
@@ -404,20 +438,24 @@ export interface FileRouteTypes {
     | '/_app/users'
     | '/_app/actions/new'
     | '/_app/contracts/new'
+    | '/_app/destinations/new'
     | '/_app/detectors/$detectorId'
     | '/_app/networks/$network'
     | '/_app/projects/new'
     | '/_app/actions/'
     | '/_app/contracts/'
+    | '/_app/destinations/'
     | '/_app/detectors/'
     | '/_app/networks/'
     | '/_app/projects/'
     | '/_app/actions/$actionId/edit'
     | '/_app/contracts/$contractId/_tabs'
     | '/_app/contracts/$contractId/edit'
+    | '/_app/destinations/$destinationId/edit'
     | '/_app/detectors/catalogue/$schemaId'
     | '/_app/projects/$projectId/edit'
     | '/_app/actions/$actionId/'
+    | '/_app/destinations/$destinationId/'
     | '/_app/detectors/catalogue/'
     | '/_app/projects/$projectId/'
     | '/_app/contracts/$contractId/_tabs/events'
@@ -459,13 +497,6 @@ declare module '@tanstack/react-router' {
       path: '/alerts'
       fullPath: '/alerts'
       preLoaderRoute: typeof AppAlertsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/destinations': {
-      id: '/_app/destinations'
-      path: '/destinations'
-      fullPath: '/destinations'
-      preLoaderRoute: typeof AppDestinationsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/organisations': {
@@ -545,6 +576,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppContractsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/destinations/': {
+      id: '/_app/destinations/'
+      path: '/destinations'
+      fullPath: '/destinations/'
+      preLoaderRoute: typeof AppDestinationsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/destinations/new': {
+      id: '/_app/destinations/new'
+      path: '/destinations/new'
+      fullPath: '/destinations/new'
+      preLoaderRoute: typeof AppDestinationsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/detectors/': {
       id: '/_app/detectors/'
       path: '/detectors'
@@ -613,6 +658,20 @@ declare module '@tanstack/react-router' {
       path: '/contracts/$contractId/edit'
       fullPath: '/contracts/$contractId/edit'
       preLoaderRoute: typeof AppContractsContractIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/destinations/$destinationId/': {
+      id: '/_app/destinations/$destinationId/'
+      path: '/destinations/$destinationId'
+      fullPath: '/destinations/$destinationId/'
+      preLoaderRoute: typeof AppDestinationsDestinationIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/destinations/$destinationId/edit': {
+      id: '/_app/destinations/$destinationId/edit'
+      path: '/destinations/$destinationId/edit'
+      fullPath: '/destinations/$destinationId/edit'
+      preLoaderRoute: typeof AppDestinationsDestinationIdEditRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/detectors/catalogue/': {
@@ -689,7 +748,6 @@ const AppContractsContractIdTabsRouteWithChildren =
 
 interface AppRouteChildren {
   AppAlertsRoute: typeof AppAlertsRoute
-  AppDestinationsRoute: typeof AppDestinationsRoute
   AppOrganisationsRoute: typeof AppOrganisationsRoute
   AppScoresRoute: typeof AppScoresRoute
   AppSettingsRoute: typeof AppSettingsRoute
@@ -699,27 +757,30 @@ interface AppRouteChildren {
   AppUsersRoute: typeof AppUsersRoute
   AppActionsNewRoute: typeof AppActionsNewRoute
   AppContractsNewRoute: typeof AppContractsNewRoute
+  AppDestinationsNewRoute: typeof AppDestinationsNewRoute
   AppDetectorsDetectorIdRoute: typeof AppDetectorsDetectorIdRoute
   AppNetworksNetworkRoute: typeof AppNetworksNetworkRoute
   AppProjectsNewRoute: typeof AppProjectsNewRoute
   AppActionsIndexRoute: typeof AppActionsIndexRoute
   AppContractsIndexRoute: typeof AppContractsIndexRoute
+  AppDestinationsIndexRoute: typeof AppDestinationsIndexRoute
   AppDetectorsIndexRoute: typeof AppDetectorsIndexRoute
   AppNetworksIndexRoute: typeof AppNetworksIndexRoute
   AppProjectsIndexRoute: typeof AppProjectsIndexRoute
   AppActionsActionIdEditRoute: typeof AppActionsActionIdEditRoute
   AppContractsContractIdTabsRoute: typeof AppContractsContractIdTabsRouteWithChildren
   AppContractsContractIdEditRoute: typeof AppContractsContractIdEditRoute
+  AppDestinationsDestinationIdEditRoute: typeof AppDestinationsDestinationIdEditRoute
   AppDetectorsCatalogueSchemaIdRoute: typeof AppDetectorsCatalogueSchemaIdRoute
   AppProjectsProjectIdEditRoute: typeof AppProjectsProjectIdEditRoute
   AppActionsActionIdIndexRoute: typeof AppActionsActionIdIndexRoute
+  AppDestinationsDestinationIdIndexRoute: typeof AppDestinationsDestinationIdIndexRoute
   AppDetectorsCatalogueIndexRoute: typeof AppDetectorsCatalogueIndexRoute
   AppProjectsProjectIdIndexRoute: typeof AppProjectsProjectIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAlertsRoute: AppAlertsRoute,
-  AppDestinationsRoute: AppDestinationsRoute,
   AppOrganisationsRoute: AppOrganisationsRoute,
   AppScoresRoute: AppScoresRoute,
   AppSettingsRoute: AppSettingsRoute,
@@ -729,20 +790,25 @@ const AppRouteChildren: AppRouteChildren = {
   AppUsersRoute: AppUsersRoute,
   AppActionsNewRoute: AppActionsNewRoute,
   AppContractsNewRoute: AppContractsNewRoute,
+  AppDestinationsNewRoute: AppDestinationsNewRoute,
   AppDetectorsDetectorIdRoute: AppDetectorsDetectorIdRoute,
   AppNetworksNetworkRoute: AppNetworksNetworkRoute,
   AppProjectsNewRoute: AppProjectsNewRoute,
   AppActionsIndexRoute: AppActionsIndexRoute,
   AppContractsIndexRoute: AppContractsIndexRoute,
+  AppDestinationsIndexRoute: AppDestinationsIndexRoute,
   AppDetectorsIndexRoute: AppDetectorsIndexRoute,
   AppNetworksIndexRoute: AppNetworksIndexRoute,
   AppProjectsIndexRoute: AppProjectsIndexRoute,
   AppActionsActionIdEditRoute: AppActionsActionIdEditRoute,
   AppContractsContractIdTabsRoute: AppContractsContractIdTabsRouteWithChildren,
   AppContractsContractIdEditRoute: AppContractsContractIdEditRoute,
+  AppDestinationsDestinationIdEditRoute: AppDestinationsDestinationIdEditRoute,
   AppDetectorsCatalogueSchemaIdRoute: AppDetectorsCatalogueSchemaIdRoute,
   AppProjectsProjectIdEditRoute: AppProjectsProjectIdEditRoute,
   AppActionsActionIdIndexRoute: AppActionsActionIdIndexRoute,
+  AppDestinationsDestinationIdIndexRoute:
+    AppDestinationsDestinationIdIndexRoute,
   AppDetectorsCatalogueIndexRoute: AppDetectorsCatalogueIndexRoute,
   AppProjectsProjectIdIndexRoute: AppProjectsProjectIdIndexRoute,
 }

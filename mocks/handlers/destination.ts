@@ -3,6 +3,13 @@ import type {
   DestinationType,
   TenantDestination,
 } from '../../src/api/destination/schemas';
+import {
+  EMAIL_ADDRESS,
+  HEADER_NAME,
+  HTTP_METHODS,
+  SLACK_PREFIX,
+  webhookUriProblem,
+} from '../../src/api/rules/destination';
 import { telegramUid } from '../../src/api/rules/telegram-uid';
 import { db } from '../db/store';
 import { badRequest } from '../lib/errors';
@@ -18,12 +25,6 @@ type DestinationImpl = Pick<
   | 'destinationUpdate'
   | 'destinationDelete'
 >;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const HTTP_URI = /^https?:\/\/\S+$/i;
-const SLACK_PREFIX = 'https://hooks.slack.com/';
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /** Fields that belong to one type only; sent with another type they would be silently dropped. */
 const TYPE_FIELDS: Record<DestinationType, (keyof TenantDestination)[]> = {
@@ -52,16 +53,18 @@ function typeErrors(d: Fields & { type: DestinationType }): string[] {
       errors.push(`${f}: not allowed for ${d.type} destinations`);
     }
   }
-  if (d.type === 'EMAIL' && d.value !== undefined && !EMAIL.test(d.value.trim())) {
+  if (d.type === 'EMAIL' && d.value !== undefined && !EMAIL_ADDRESS.test(d.value.trim())) {
     errors.push('value: must be an e-mail address');
   }
   if (d.type === 'HTTP') {
     if (!d.uri) errors.push('uri: is required for HTTP destinations');
-    else if (!HTTP_URI.test(d.uri)) errors.push('uri: must be an http(s) URL');
-    else if (!secureOrLoopback(d.uri))
-      errors.push('uri: must use https (plain http only for localhost / 127.0.0.1 / [::1])');
-    if (d.method !== undefined && !METHODS.includes(d.method.toUpperCase())) {
-      errors.push(`method: must be one of ${METHODS.join(', ')}`);
+    else {
+      const problem = webhookUriProblem(d.uri);
+      if (problem) errors.push(`uri: ${problem}`);
+    }
+    const methods: readonly string[] = HTTP_METHODS;
+    if (d.method !== undefined && !methods.includes(d.method.toUpperCase())) {
+      errors.push(`method: must be one of ${HTTP_METHODS.join(', ')}`);
     }
     for (const name of Object.keys(d.headers ?? {})) {
       if (!HEADER_NAME.test(name)) errors.push(`headers.${name}: not a valid header name`);
@@ -74,18 +77,6 @@ function typeErrors(d: Fields & { type: DestinationType }): string[] {
     }
   }
   return errors;
-}
-
-/** Alert payloads leave the service: plain http only to the machine itself (a local relay). */
-function secureOrLoopback(uri: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(uri);
-  } catch {
-    return false;
-  }
-  if (url.protocol === 'https:') return true;
-  return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
 function assertValid(d: Fields & { type: DestinationType }): void {

@@ -8,15 +8,6 @@ export const COMING_NEXT = {
       'Alert histogram by interval and time zone',
     ],
   },
-  destinations: {
-    title: 'Destinations',
-    summary: 'Where notifications go: e-mail, Telegram, HTTP webhooks and Slack.',
-    planned: [
-      'Create and edit destinations of the four types',
-      'Telegram binding with /start code',
-      'Default, detector and wallet tags',
-    ],
-  },
   organisations: {
     title: 'Organisations',
     summary: 'Regulator organisations and their branding.',

@@ -7,6 +7,7 @@ export const SECTIONS = {
   actions: { to: '/actions', label: 'Actions' },
   detectors: { to: '/detectors', label: 'Detectors' },
   networks: { to: '/networks', label: 'Networks' },
+  destinations: { to: '/destinations', label: 'Destinations' },
 } as const;
 export type Section = keyof typeof SECTIONS;
 

@@ -1,0 +1,98 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { TenantDestination } from '@/api/destination/schemas';
+import type { Column } from '@/components/list/column';
+import {
+  nameColumn,
+  rowActionsColumn,
+  statusColumn,
+  tagsColumn,
+  updatedColumn,
+} from '@/components/list/columns';
+import { ActionIconLink, AnchorLink } from '@/components/links';
+import { RowActions } from '@/components/RowActions';
+import { DeleteDestinationDialog } from './DeleteDestinationDialog';
+import { TypeIcon } from './TypeIcon';
+import { TYPE_LABELS, destinationName, isUnbound } from './destination-text';
+
+/** Where the contact delivers, in one line. */
+function target(d: TenantDestination): string {
+  if (d.type === 'HTTP') return `${d.method ?? 'POST'} ${d.uri ?? ''}`;
+  if (d.type === 'SLACK') return d.slackChannelName ? `#${d.slackChannelName}` : 'Slack webhook';
+  if (d.type === 'TELEGRAM')
+    return d.telegramChatTitle ? `${d.telegramChatTitle} (${d.telegramChatType ?? 'chat'})` : '';
+  return d.value ?? '';
+}
+
+/** The destinations table's columns, and the delete dialog their row buttons open. */
+export function useDestinationColumns() {
+  const [deleting, setDeleting] = useState<TenantDestination | null>(null);
+  const columns: Column<TenantDestination>[] = [
+    {
+      ...nameColumn({
+        width: '30%',
+        name: destinationName,
+        icon: (d) => <TypeIcon type={d.type} />,
+        link: (d, props) => (
+          <AnchorLink
+            to="/destinations/$destinationId"
+            params={{ destinationId: d.id }}
+            {...props}
+          />
+        ),
+      }),
+      sortField: 'value',
+    },
+    {
+      key: 'type',
+      header: 'Type',
+      width: 130,
+      sortField: 'type',
+      csv: (d) => d.type,
+      cell: (d) => <Text size="sm">{TYPE_LABELS[d.type]}</Text>,
+    },
+    {
+      key: 'target',
+      header: 'Delivers to',
+      visibleFrom: 'md',
+      csv: target,
+      cell: (d) =>
+        isUnbound(d) ? (
+          <Badge color="orange" variant="light" tt="none">
+            Waiting for /start
+          </Badge>
+        ) : (
+          <Group gap={4} wrap="nowrap">
+            <Text size="sm" c="dimmed" truncate title={target(d)}>
+              {target(d) || '—'}
+            </Text>
+          </Group>
+        ),
+    },
+    statusColumn(),
+    tagsColumn(),
+    updatedColumn(),
+    rowActionsColumn((d) => (
+      <RowActions
+        name={destinationName(d)}
+        onDelete={() => setDeleting(d)}
+        edit={
+          <ActionIconLink
+            to="/destinations/$destinationId/edit"
+            params={{ destinationId: d.id }}
+            variant="subtle"
+            aria-label={`Edit ${destinationName(d)}`}
+            title="Edit"
+          >
+            <IconPencil size={16} />
+          </ActionIconLink>
+        }
+      />
+    )),
+  ];
+  const dialogs = (
+    <DeleteDestinationDialog destination={deleting} onClose={() => setDeleting(null)} />
+  );
+  return { columns, dialogs };
+}
