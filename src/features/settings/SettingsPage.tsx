@@ -22,6 +22,7 @@ import { forgetLiveKey, readClaims } from '@/lib/session';
 import { setUtc, useUtc } from '@/lib/time-pref';
 import { useConnection } from '@/lib/use-connection';
 import { ButtonLink } from '@/components/links';
+import { TenantSettings } from './TenantSettings';
 
 const SCENARIO_LABELS: Record<DemoScenario, string> = {
   none: 'Normal',
@@ -107,6 +108,7 @@ export function SettingsPage() {
           </Group>
         </Stack>
       </Paper>
+      {claims?.tenantId != null && <TenantSettings tenantId={claims.tenantId} />}
       <Paper withBorder p="lg">
         <Stack gap="sm">
           <Title order={2} fz="h4">
