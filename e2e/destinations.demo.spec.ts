@@ -70,11 +70,9 @@ test.describe('destinations in demo mode', () => {
     test(`list, webhook form and tenant settings are axe-clean in the ${scheme} theme`, async ({
       page,
     }) => {
-      await page.addInitScript(
-        (s) => localStorage.setItem('mantine-color-scheme-value', s),
-        scheme,
-      );
+      await page.addInitScript((s) => localStorage.setItem('vigil.color-scheme', s), scheme);
       await openDemo(page, '/destinations');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
       await expect(page.getByRole('link', { name: 'Northwind SecOps', exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.goto('/destinations/new');

@@ -6,6 +6,7 @@ import { Pager } from '@/components/list/Pager';
 import { QueryState } from '@/components/QueryState';
 import { Timestamp } from '@/components/Timestamp';
 import { DeliveryStatus } from './DeliveryResult';
+import classes from './Destinations.module.css';
 
 /** Every test-send and notification to this contact, newest first. */
 export function DeliveryHistory({ destinationId }: { destinationId: number }) {
@@ -36,7 +37,7 @@ export function DeliveryHistory({ destinationId }: { destinationId: number }) {
             ),
           }}
         >
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={720}>
             <Table striped verticalSpacing="xs" aria-label="Delivery history">
               <Table.Thead>
                 <Table.Tr>
@@ -51,13 +52,13 @@ export function DeliveryHistory({ destinationId }: { destinationId: number }) {
               <Table.Tbody>
                 {rows.map((r) => (
                   <Table.Tr key={r.id}>
-                    <Table.Td>
+                    <Table.Td className={classes.nowrap}>
                       <Timestamp value={r.timestamp} size="sm" />
                     </Table.Td>
                     <Table.Td>
                       {r.kind === 'TEST' ? 'Test' : r.kind === 'ALERT' ? 'Alert' : (r.kind ?? '—')}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td className={classes.nowrap}>
                       <DeliveryStatus status={r.status} />
                     </Table.Td>
                     <Table.Td>{r.statusCode ?? '—'}</Table.Td>
@@ -66,7 +67,9 @@ export function DeliveryHistory({ destinationId }: { destinationId: number }) {
                         {r.message || '—'}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{r.durationMs != null ? `${r.durationMs} ms` : '—'}</Table.Td>
+                    <Table.Td className={classes.nowrap}>
+                      {r.durationMs != null ? `${r.durationMs} ms` : '—'}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

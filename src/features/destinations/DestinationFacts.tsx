@@ -12,7 +12,7 @@ function Headers({ headers }: { headers: Record<string, string> }) {
   const names = Object.keys(headers);
   if (names.length === 0) return '—';
   return (
-    <Stack gap={2}>
+    <Stack gap={4} mt={4}>
       {names.map((n) => (
         <Group key={n} gap={6} wrap="nowrap">
           <Code>{n}</Code>
@@ -40,9 +40,6 @@ export function DestinationFacts({ destination: d }: { destination: TenantDestin
               </Text>
             </DetailField>
             <DetailField label="Method">{d.method || 'POST'}</DetailField>
-            <DetailField label="Headers">
-              <Headers headers={d.headers ?? {}} />
-            </DetailField>
           </>
         )}
         {d.type === 'SLACK' && (
@@ -72,6 +69,13 @@ export function DestinationFacts({ destination: d }: { destination: TenantDestin
           <Timestamp value={d.updatedAt} />
         </DetailField>
       </SimpleGrid>
+      {d.type === 'HTTP' && (
+        <Stack mt="md" gap={4}>
+          <DetailField label="Headers">
+            <Headers headers={d.headers ?? {}} />
+          </DetailField>
+        </Stack>
+      )}
     </Paper>
   );
 }

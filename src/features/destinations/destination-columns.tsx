@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TenantDestination } from '@/api/destination/schemas';
@@ -31,7 +31,7 @@ export function useDestinationColumns() {
   const columns: Column<TenantDestination>[] = [
     {
       ...nameColumn({
-        width: '30%',
+        width: '32%',
         name: destinationName,
         icon: (d) => <TypeIcon type={d.type} />,
         link: (d, props) => (
@@ -47,31 +47,28 @@ export function useDestinationColumns() {
     {
       key: 'type',
       header: 'Type',
-      width: 130,
+      width: 230,
       sortField: 'type',
-      csv: (d) => d.type,
-      cell: (d) => <Text size="sm">{TYPE_LABELS[d.type]}</Text>,
-    },
-    {
-      key: 'target',
-      header: 'Delivers to',
-      visibleFrom: 'md',
-      csv: target,
-      cell: (d) =>
-        isUnbound(d) ? (
-          <Badge color="orange" variant="light" tt="none">
-            Waiting for /start
-          </Badge>
-        ) : (
-          <Group gap={4} wrap="nowrap">
-            <Text size="sm" c="dimmed" truncate title={target(d)}>
-              {target(d) || '—'}
-            </Text>
-          </Group>
-        ),
+      csv: (d) => `${d.type} ${target(d)}`.trim(),
+      cell: (d) => (
+        <Stack gap={2} align="flex-start">
+          <Text size="sm">{TYPE_LABELS[d.type]}</Text>
+          {isUnbound(d) ? (
+            <Badge color="orange" variant="light" tt="none" size="sm">
+              Waiting for /start
+            </Badge>
+          ) : (
+            d.type !== 'EMAIL' && (
+              <Text size="xs" c="dimmed" truncate maw={210} title={target(d)}>
+                {target(d)}
+              </Text>
+            )
+          )}
+        </Stack>
+      ),
     },
     statusColumn(),
-    tagsColumn(),
+    { ...tagsColumn<TenantDestination>(), width: 210 },
     updatedColumn(),
     rowActionsColumn((d) => (
       <RowActions

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "http://mock.test/" }
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db/store';
@@ -48,10 +48,12 @@ describe('tenant settings (real routes, mock service over msw/node)', () => {
     );
     // The header shows the new light logo (the light theme), named by the tenant.
     const name = db.tables.tenant.get(TENANT_A, TENANT_A)?.name ?? '';
-    expect(await screen.findByRole('img', { name })).toHaveAttribute(
-      'src',
-      'https://cdn.example/light.svg',
-    );
+    const logo = await screen.findByRole('img', { name, hidden: true });
+    expect(logo).toHaveAttribute('src', 'https://cdn.example/light.svg');
+    // Until it has loaded the name stands in; once loaded, the logo alone names the tenant.
+    expect(screen.getByTitle(name)).toBeInTheDocument();
+    fireEvent.load(logo);
+    await waitFor(() => expect(screen.queryByTitle(name)).toBeNull());
   });
 
   it('is read only, with the reason, for a key without a tenant admin role', async () => {

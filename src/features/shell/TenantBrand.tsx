@@ -20,18 +20,29 @@ export function TenantBrand() {
     enabled: tenantId !== null,
     staleTime: 5 * 60_000,
   });
+  const [loaded, setLoaded] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   if (!tenant) return null;
   const dark = isHttpUrl(tenant.darkLogo) ? tenant.darkLogo : undefined;
   const light = isHttpUrl(tenant.logoLight) ? tenant.logoLight : undefined;
   const src = scheme === 'dark' ? (dark ?? light) : light;
   const name = tenant.name || `Tenant ${tenant.id}`;
+  const showLogo = src !== undefined && loaded === src;
   return (
     <Group gap="sm" wrap="nowrap" visibleFrom="xs">
       <Divider orientation="vertical" />
-      {src && failed !== src ? (
-        <img src={src} alt={name} className={classes.tenantLogo} onError={() => setFailed(src)} />
-      ) : (
+      {/* The name stands in until the logo has loaded, and for good when it cannot. */}
+      {src && failed !== src && (
+        <img
+          key={src}
+          src={src}
+          alt={name}
+          className={showLogo ? classes.tenantLogo : classes.loading}
+          onLoad={() => setLoaded(src)}
+          onError={() => setFailed(src)}
+        />
+      )}
+      {!showLogo && (
         <Text size="sm" fw={600} truncate maw={200} title={name}>
           {name}
         </Text>
