@@ -37,7 +37,7 @@ export function DeliveryHistory({ destinationId }: { destinationId: number }) {
             ),
           }}
         >
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer minWidth={600}>
             <Table striped verticalSpacing="xs" aria-label="Delivery history">
               <Table.Thead>
                 <Table.Tr>

@@ -4,7 +4,7 @@ import { Badge } from '@mantine/core';
 export function DeliveryStatus({ status }: { status: string }) {
   const color = status === 'DELIVERED' ? 'teal' : status === 'FAILED' ? 'red' : 'gray';
   return (
-    <Badge color={color} variant="light" tt="none">
+    <Badge color={color} variant="light" tt="none" miw="max-content">
       {status === 'DELIVERED' ? 'Delivered' : status === 'FAILED' ? 'Failed' : status}
     </Badge>
   );

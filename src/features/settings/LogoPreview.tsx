@@ -1,4 +1,5 @@
 import { Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { isHttpUrl } from '@/api/common';
 import classes from './LogoPreview.module.css';
 
@@ -8,17 +9,16 @@ interface LogoPreviewProps {
   darkLogo: string;
 }
 
-function Panel({
-  bg,
-  label,
-  src,
-  note,
-}: {
+interface PanelProps {
   bg: 'light' | 'dark';
   label: string;
   src?: string;
   note?: string;
-}) {
+}
+
+function Panel({ bg, label, src, note }: PanelProps) {
+  // The URL that did not load, so the panel says so instead of showing a broken image.
+  const [failed, setFailed] = useState<string | null>(null);
   return (
     <Stack gap={4} flex={1} miw={200}>
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
@@ -26,18 +26,20 @@ function Panel({
       </Text>
       <Paper withBorder p="md" className={bg === 'light' ? classes.light : classes.dark}>
         <Group h={56} justify="center">
-          {src ? (
+          {src && failed !== src ? (
             <Image
+              key={src}
               src={src}
               alt={`${label}: logo preview`}
               h={48}
               w="auto"
               maw="100%"
               fit="contain"
+              onError={() => setFailed(src)}
             />
           ) : (
             <Text size="sm" className={classes.placeholder}>
-              No logo
+              {src ? 'This image could not be loaded' : 'No logo'}
             </Text>
           )}
         </Group>
