@@ -1,5 +1,5 @@
 /**
- * What a destination's type-specific fields must look like (docs/spec-gaps.md rows 64, 90): one
+ * What a destination's type-specific fields must look like (docs/spec-gaps.md row 64): one
  * copy for the console's form and the mock's 400s.
  */
 export const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
