@@ -10,6 +10,8 @@ test.describe('destinations in demo mode', () => {
   test('creates a Telegram destination and completes the binding with the demo control', async ({
     page,
   }) => {
+    // Many steps on a shared 2-core machine: allow more than the default 30 s.
+    test.slow();
     await openDemo(page, '/destinations/new');
     const name = uniqueName('Ops chat');
     await pick(page, 'Type', 'Telegram');
@@ -70,6 +72,7 @@ test.describe('destinations in demo mode', () => {
     test(`list, webhook form and tenant settings are axe-clean in the ${scheme} theme`, async ({
       page,
     }) => {
+      test.slow();
       await page.addInitScript((s) => localStorage.setItem('vigil.color-scheme', s), scheme);
       await openDemo(page, '/destinations');
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);

@@ -7,6 +7,7 @@ test.describe('destinations and tenant settings in live mode', () => {
   test('binds a Telegram chat, test-sends a webhook and warns before deleting one in use', async ({
     page,
   }) => {
+    test.slow();
     const key = await mintKey({ tenantId: 1, roles: ['admin'] });
     await fetch(`${MOCK_URL}/__demo/reset`, {
       method: 'POST',
