@@ -61,7 +61,7 @@ function TenantForm({ tenant, canWrite }: { tenant: Tenant; canWrite: boolean })
         },
       )}
     >
-      <Fieldset variant="unstyled" disabled={!canWrite} legend="Name and branding">
+      <Fieldset variant="unstyled" disabled={!canWrite} aria-label="Name and branding">
         <Stack gap="md">
           <TextField control={control} name="name" label="Name" required withAsterisk />
           <IconUrlField control={control} name="icon" />
