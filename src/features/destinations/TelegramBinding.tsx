@@ -12,18 +12,15 @@ import {
 } from '@mantine/core';
 import { IconBrandTelegram, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { destinationKeys, destinationQueries } from '@/api/destination/queries';
 import type { TenantDestination } from '@/api/destination/schemas';
 import { botDeepLink, parseBindUid } from '@/api/rules/telegram-uid';
 import { CopyValueButton } from '@/components/CopyValueButton';
 import { hasDemoControls, simulateTelegramStart } from '@/lib/demo-control';
 import { useConnection } from '@/lib/use-connection';
+import { useBindWait } from './use-bind-wait';
 import { useBotName } from './use-bot-name';
-
-/** How often the page asks whether the chat is bound, and for how long before it stops. */
-export const BIND_POLL_MS = 3_000;
-export const BIND_WAIT_MS = 5 * 60_000;
 
 /**
  * The binding step of a Telegram contact (real-service notes: the user sends `/start <uid>` to
@@ -36,17 +33,9 @@ export function TelegramBinding({ destination: d }: { destination: TenantDestina
   const bind = parseBindUid(d.uid);
   const bot = useBotName(d);
   const link = bind ? botDeepLink(bot, bind.token) : undefined;
-  const [since, setSince] = useState(() => Date.now());
-  const [timedOut, setTimedOut] = useState(false);
+  const wait = useBindWait();
   // The detail query polls while waiting; the page re-renders bound once the chat appears.
-  useQuery({
-    ...destinationQueries.detail(d.id),
-    refetchInterval: timedOut ? false : BIND_POLL_MS,
-  });
-  useEffect(() => {
-    const t = setTimeout(() => setTimedOut(true), BIND_WAIT_MS);
-    return () => clearTimeout(t);
-  }, [since]);
+  useQuery({ ...destinationQueries.detail(d.id), refetchInterval: wait.pollMs });
   const demo = useQuery({
     queryKey: ['demo-controls', mode, baseUrl],
     queryFn: hasDemoControls,
@@ -56,8 +45,7 @@ export function TelegramBinding({ destination: d }: { destination: TenantDestina
   const [simError, setSimError] = useState<string | null>(null);
 
   const checkAgain = () => {
-    setSince(Date.now());
-    setTimedOut(false);
+    wait.restart();
     void queryClient.invalidateQueries({ queryKey: destinationKeys.detail(d.id) });
   };
   const simulate = async () => {
@@ -114,7 +102,7 @@ export function TelegramBinding({ destination: d }: { destination: TenantDestina
               </Code>
               <CopyValueButton value={bind.command} label="Copy command" />
             </Group>
-            {timedOut ? (
+            {wait.timedOut ? (
               <Alert color="orange" variant="light" title="Still not bound">
                 <Stack gap="xs" align="flex-start">
                   <Text size="sm">
