@@ -150,7 +150,10 @@ describe('destinations: webhooks, test-send, Telegram binding', () => {
     const sent = await callRaw('destinationTest', { params: { id: 301 } });
     expect(sent.body).toMatchObject({ status: 'DELIVERED', kind: 'TEST', destinationId: 301 });
     const unbound = await callRaw('destinationTest', { params: { id: 312 } });
-    expect(unbound.body).toMatchObject({ status: 'FAILED' });
+    expect(unbound.body).toMatchObject({
+      status: 'FAILED',
+      message: expect.stringMatching(/^Not bound yet: send \/start [0-9a-f]+ to the bot$/),
+    });
     const history = await callRaw('destinationDeliveries', { params: { id: 301 }, body: {} });
     const rows = (history.body as { data: Delivery[] }).data;
     expect(rows[0]?.id).toBe((sent.body as Delivery).id);
