@@ -13,7 +13,6 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ConnectRouteImport } from './routes/connect'
 import { Route as AppAlertsRouteImport } from './routes/_app/alerts'
-import { Route as AppDestinationsRouteImport } from './routes/_app/destinations'
 import { Route as AppScoresRouteImport } from './routes/_app/scores'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppTokenomicsRouteImport } from './routes/_app/tokenomics'
@@ -23,6 +22,8 @@ import { Route as AppActionsIndexRouteImport } from './routes/_app/actions/index
 import { Route as AppActionsNewRouteImport } from './routes/_app/actions/new'
 import { Route as AppContractsIndexRouteImport } from './routes/_app/contracts/index'
 import { Route as AppContractsNewRouteImport } from './routes/_app/contracts/new'
+import { Route as AppDestinationsIndexRouteImport } from './routes/_app/destinations/index'
+import { Route as AppDestinationsNewRouteImport } from './routes/_app/destinations/new'
 import { Route as AppDetectorsIndexRouteImport } from './routes/_app/detectors/index'
 import { Route as AppDetectorsNewRouteImport } from './routes/_app/detectors/new'
 import { Route as AppNetworksIndexRouteImport } from './routes/_app/networks/index'
@@ -37,6 +38,8 @@ import { Route as AppActionsActionIdIndexRouteImport } from './routes/_app/actio
 import { Route as AppActionsActionIdEditRouteImport } from './routes/_app/actions/$actionId/edit'
 import { Route as AppContractsContractIdTabsRouteImport } from './routes/_app/contracts/$contractId/_tabs'
 import { Route as AppContractsContractIdEditRouteImport } from './routes/_app/contracts/$contractId/edit'
+import { Route as AppDestinationsDestinationIdIndexRouteImport } from './routes/_app/destinations/$destinationId/index'
+import { Route as AppDestinationsDestinationIdEditRouteImport } from './routes/_app/destinations/$destinationId/edit'
 import { Route as AppDetectorsDetectorIdIndexRouteImport } from './routes/_app/detectors/$detectorId/index'
 import { Route as AppDetectorsDetectorIdEditRouteImport } from './routes/_app/detectors/$detectorId/edit'
 import { Route as AppDetectorsCatalogueIndexRouteImport } from './routes/_app/detectors/catalogue/index'
@@ -64,11 +67,6 @@ const ConnectRoute = ConnectRouteImport.update({
 const AppAlertsRoute = AppAlertsRouteImport.update({
   id: '/alerts',
   path: '/alerts',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppDestinationsRoute = AppDestinationsRouteImport.update({
-  id: '/destinations',
-  path: '/destinations',
   getParentRoute: () => AppRoute,
 } as any)
 const AppScoresRoute = AppScoresRouteImport.update({
@@ -114,6 +112,16 @@ const AppContractsIndexRoute = AppContractsIndexRouteImport.update({
 const AppContractsNewRoute = AppContractsNewRouteImport.update({
   id: '/contracts/new',
   path: '/contracts/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDestinationsIndexRoute = AppDestinationsIndexRouteImport.update({
+  id: '/destinations/',
+  path: '/destinations/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDestinationsNewRoute = AppDestinationsNewRouteImport.update({
+  id: '/destinations/new',
+  path: '/destinations/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDetectorsIndexRoute = AppDetectorsIndexRouteImport.update({
@@ -189,6 +197,18 @@ const AppContractsContractIdEditRoute =
     path: '/contracts/$contractId/edit',
     getParentRoute: () => AppRoute,
   } as any)
+const AppDestinationsDestinationIdIndexRoute =
+  AppDestinationsDestinationIdIndexRouteImport.update({
+    id: '/destinations/$destinationId/',
+    path: '/destinations/$destinationId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDestinationsDestinationIdEditRoute =
+  AppDestinationsDestinationIdEditRouteImport.update({
+    id: '/destinations/$destinationId/edit',
+    path: '/destinations/$destinationId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppDetectorsDetectorIdIndexRoute =
   AppDetectorsDetectorIdIndexRouteImport.update({
     id: '/detectors/$detectorId/',
@@ -248,7 +268,6 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/connect': typeof ConnectRoute
   '/alerts': typeof AppAlertsRoute
-  '/destinations': typeof AppDestinationsRoute
   '/scores': typeof AppScoresRoute
   '/settings': typeof AppSettingsRoute
   '/tokenomics': typeof AppTokenomicsRoute
@@ -256,6 +275,7 @@ export interface FileRoutesByFullPath {
   '/usage': typeof AppUsageRoute
   '/actions/new': typeof AppActionsNewRoute
   '/contracts/new': typeof AppContractsNewRoute
+  '/destinations/new': typeof AppDestinationsNewRoute
   '/detectors/new': typeof AppDetectorsNewRoute
   '/networks/$network': typeof AppNetworksNetworkRoute
   '/organisations/$organisationId': typeof AppOrganisationsOrganisationIdRoute
@@ -263,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/users/$userId': typeof AppUsersUserIdRoute
   '/actions/': typeof AppActionsIndexRoute
   '/contracts/': typeof AppContractsIndexRoute
+  '/destinations/': typeof AppDestinationsIndexRoute
   '/detectors/': typeof AppDetectorsIndexRoute
   '/networks/': typeof AppNetworksIndexRoute
   '/organisations/': typeof AppOrganisationsIndexRoute
@@ -271,10 +292,12 @@ export interface FileRoutesByFullPath {
   '/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/contracts/$contractId': typeof AppContractsContractIdTabsRouteWithChildren
   '/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
+  '/destinations/$destinationId/edit': typeof AppDestinationsDestinationIdEditRoute
   '/detectors/$detectorId/edit': typeof AppDetectorsDetectorIdEditRoute
   '/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/actions/$actionId/': typeof AppActionsActionIdIndexRoute
+  '/destinations/$destinationId/': typeof AppDestinationsDestinationIdIndexRoute
   '/detectors/$detectorId/': typeof AppDetectorsDetectorIdIndexRoute
   '/detectors/catalogue/': typeof AppDetectorsCatalogueIndexRoute
   '/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
@@ -286,7 +309,6 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/connect': typeof ConnectRoute
   '/alerts': typeof AppAlertsRoute
-  '/destinations': typeof AppDestinationsRoute
   '/scores': typeof AppScoresRoute
   '/settings': typeof AppSettingsRoute
   '/tokenomics': typeof AppTokenomicsRoute
@@ -294,6 +316,7 @@ export interface FileRoutesByTo {
   '/usage': typeof AppUsageRoute
   '/actions/new': typeof AppActionsNewRoute
   '/contracts/new': typeof AppContractsNewRoute
+  '/destinations/new': typeof AppDestinationsNewRoute
   '/detectors/new': typeof AppDetectorsNewRoute
   '/networks/$network': typeof AppNetworksNetworkRoute
   '/organisations/$organisationId': typeof AppOrganisationsOrganisationIdRoute
@@ -301,6 +324,7 @@ export interface FileRoutesByTo {
   '/users/$userId': typeof AppUsersUserIdRoute
   '/actions': typeof AppActionsIndexRoute
   '/contracts': typeof AppContractsIndexRoute
+  '/destinations': typeof AppDestinationsIndexRoute
   '/detectors': typeof AppDetectorsIndexRoute
   '/networks': typeof AppNetworksIndexRoute
   '/organisations': typeof AppOrganisationsIndexRoute
@@ -308,10 +332,12 @@ export interface FileRoutesByTo {
   '/users': typeof AppUsersIndexRoute
   '/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
+  '/destinations/$destinationId/edit': typeof AppDestinationsDestinationIdEditRoute
   '/detectors/$detectorId/edit': typeof AppDetectorsDetectorIdEditRoute
   '/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/actions/$actionId': typeof AppActionsActionIdIndexRoute
+  '/destinations/$destinationId': typeof AppDestinationsDestinationIdIndexRoute
   '/detectors/$detectorId': typeof AppDetectorsDetectorIdIndexRoute
   '/detectors/catalogue': typeof AppDetectorsCatalogueIndexRoute
   '/projects/$projectId': typeof AppProjectsProjectIdIndexRoute
@@ -325,7 +351,6 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/connect': typeof ConnectRoute
   '/_app/alerts': typeof AppAlertsRoute
-  '/_app/destinations': typeof AppDestinationsRoute
   '/_app/scores': typeof AppScoresRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/tokenomics': typeof AppTokenomicsRoute
@@ -333,6 +358,7 @@ export interface FileRoutesById {
   '/_app/usage': typeof AppUsageRoute
   '/_app/actions/new': typeof AppActionsNewRoute
   '/_app/contracts/new': typeof AppContractsNewRoute
+  '/_app/destinations/new': typeof AppDestinationsNewRoute
   '/_app/detectors/new': typeof AppDetectorsNewRoute
   '/_app/networks/$network': typeof AppNetworksNetworkRoute
   '/_app/organisations/$organisationId': typeof AppOrganisationsOrganisationIdRoute
@@ -340,6 +366,7 @@ export interface FileRoutesById {
   '/_app/users/$userId': typeof AppUsersUserIdRoute
   '/_app/actions/': typeof AppActionsIndexRoute
   '/_app/contracts/': typeof AppContractsIndexRoute
+  '/_app/destinations/': typeof AppDestinationsIndexRoute
   '/_app/detectors/': typeof AppDetectorsIndexRoute
   '/_app/networks/': typeof AppNetworksIndexRoute
   '/_app/organisations/': typeof AppOrganisationsIndexRoute
@@ -348,10 +375,12 @@ export interface FileRoutesById {
   '/_app/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/_app/contracts/$contractId/_tabs': typeof AppContractsContractIdTabsRouteWithChildren
   '/_app/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
+  '/_app/destinations/$destinationId/edit': typeof AppDestinationsDestinationIdEditRoute
   '/_app/detectors/$detectorId/edit': typeof AppDetectorsDetectorIdEditRoute
   '/_app/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
   '/_app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/_app/actions/$actionId/': typeof AppActionsActionIdIndexRoute
+  '/_app/destinations/$destinationId/': typeof AppDestinationsDestinationIdIndexRoute
   '/_app/detectors/$detectorId/': typeof AppDetectorsDetectorIdIndexRoute
   '/_app/detectors/catalogue/': typeof AppDetectorsCatalogueIndexRoute
   '/_app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
@@ -365,7 +394,6 @@ export interface FileRouteTypes {
     | '/'
     | '/connect'
     | '/alerts'
-    | '/destinations'
     | '/scores'
     | '/settings'
     | '/tokenomics'
@@ -373,6 +401,7 @@ export interface FileRouteTypes {
     | '/usage'
     | '/actions/new'
     | '/contracts/new'
+    | '/destinations/new'
     | '/detectors/new'
     | '/networks/$network'
     | '/organisations/$organisationId'
@@ -380,6 +409,7 @@ export interface FileRouteTypes {
     | '/users/$userId'
     | '/actions/'
     | '/contracts/'
+    | '/destinations/'
     | '/detectors/'
     | '/networks/'
     | '/organisations/'
@@ -388,10 +418,12 @@ export interface FileRouteTypes {
     | '/actions/$actionId/edit'
     | '/contracts/$contractId'
     | '/contracts/$contractId/edit'
+    | '/destinations/$destinationId/edit'
     | '/detectors/$detectorId/edit'
     | '/detectors/catalogue/$schemaId'
     | '/projects/$projectId/edit'
     | '/actions/$actionId/'
+    | '/destinations/$destinationId/'
     | '/detectors/$detectorId/'
     | '/detectors/catalogue/'
     | '/projects/$projectId/'
@@ -403,7 +435,6 @@ export interface FileRouteTypes {
     | '/'
     | '/connect'
     | '/alerts'
-    | '/destinations'
     | '/scores'
     | '/settings'
     | '/tokenomics'
@@ -411,6 +442,7 @@ export interface FileRouteTypes {
     | '/usage'
     | '/actions/new'
     | '/contracts/new'
+    | '/destinations/new'
     | '/detectors/new'
     | '/networks/$network'
     | '/organisations/$organisationId'
@@ -418,6 +450,7 @@ export interface FileRouteTypes {
     | '/users/$userId'
     | '/actions'
     | '/contracts'
+    | '/destinations'
     | '/detectors'
     | '/networks'
     | '/organisations'
@@ -425,10 +458,12 @@ export interface FileRouteTypes {
     | '/users'
     | '/actions/$actionId/edit'
     | '/contracts/$contractId/edit'
+    | '/destinations/$destinationId/edit'
     | '/detectors/$detectorId/edit'
     | '/detectors/catalogue/$schemaId'
     | '/projects/$projectId/edit'
     | '/actions/$actionId'
+    | '/destinations/$destinationId'
     | '/detectors/$detectorId'
     | '/detectors/catalogue'
     | '/projects/$projectId'
@@ -441,7 +476,6 @@ export interface FileRouteTypes {
     | '/_app'
     | '/connect'
     | '/_app/alerts'
-    | '/_app/destinations'
     | '/_app/scores'
     | '/_app/settings'
     | '/_app/tokenomics'
@@ -449,6 +483,7 @@ export interface FileRouteTypes {
     | '/_app/usage'
     | '/_app/actions/new'
     | '/_app/contracts/new'
+    | '/_app/destinations/new'
     | '/_app/detectors/new'
     | '/_app/networks/$network'
     | '/_app/organisations/$organisationId'
@@ -456,6 +491,7 @@ export interface FileRouteTypes {
     | '/_app/users/$userId'
     | '/_app/actions/'
     | '/_app/contracts/'
+    | '/_app/destinations/'
     | '/_app/detectors/'
     | '/_app/networks/'
     | '/_app/organisations/'
@@ -464,10 +500,12 @@ export interface FileRouteTypes {
     | '/_app/actions/$actionId/edit'
     | '/_app/contracts/$contractId/_tabs'
     | '/_app/contracts/$contractId/edit'
+    | '/_app/destinations/$destinationId/edit'
     | '/_app/detectors/$detectorId/edit'
     | '/_app/detectors/catalogue/$schemaId'
     | '/_app/projects/$projectId/edit'
     | '/_app/actions/$actionId/'
+    | '/_app/destinations/$destinationId/'
     | '/_app/detectors/$detectorId/'
     | '/_app/detectors/catalogue/'
     | '/_app/projects/$projectId/'
@@ -510,13 +548,6 @@ declare module '@tanstack/react-router' {
       path: '/alerts'
       fullPath: '/alerts'
       preLoaderRoute: typeof AppAlertsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/destinations': {
-      id: '/_app/destinations'
-      path: '/destinations'
-      fullPath: '/destinations'
-      preLoaderRoute: typeof AppDestinationsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/scores': {
@@ -580,6 +611,20 @@ declare module '@tanstack/react-router' {
       path: '/contracts/new'
       fullPath: '/contracts/new'
       preLoaderRoute: typeof AppContractsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/destinations/': {
+      id: '/_app/destinations/'
+      path: '/destinations'
+      fullPath: '/destinations/'
+      preLoaderRoute: typeof AppDestinationsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/destinations/new': {
+      id: '/_app/destinations/new'
+      path: '/destinations/new'
+      fullPath: '/destinations/new'
+      preLoaderRoute: typeof AppDestinationsNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/detectors/': {
@@ -680,6 +725,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppContractsContractIdEditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/destinations/$destinationId/': {
+      id: '/_app/destinations/$destinationId/'
+      path: '/destinations/$destinationId'
+      fullPath: '/destinations/$destinationId/'
+      preLoaderRoute: typeof AppDestinationsDestinationIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/destinations/$destinationId/edit': {
+      id: '/_app/destinations/$destinationId/edit'
+      path: '/destinations/$destinationId/edit'
+      fullPath: '/destinations/$destinationId/edit'
+      preLoaderRoute: typeof AppDestinationsDestinationIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/detectors/$detectorId/': {
       id: '/_app/detectors/$detectorId/'
       path: '/detectors/$detectorId'
@@ -768,7 +827,6 @@ const AppContractsContractIdTabsRouteWithChildren =
 
 interface AppRouteChildren {
   AppAlertsRoute: typeof AppAlertsRoute
-  AppDestinationsRoute: typeof AppDestinationsRoute
   AppScoresRoute: typeof AppScoresRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppTokenomicsRoute: typeof AppTokenomicsRoute
@@ -776,6 +834,7 @@ interface AppRouteChildren {
   AppUsageRoute: typeof AppUsageRoute
   AppActionsNewRoute: typeof AppActionsNewRoute
   AppContractsNewRoute: typeof AppContractsNewRoute
+  AppDestinationsNewRoute: typeof AppDestinationsNewRoute
   AppDetectorsNewRoute: typeof AppDetectorsNewRoute
   AppNetworksNetworkRoute: typeof AppNetworksNetworkRoute
   AppOrganisationsOrganisationIdRoute: typeof AppOrganisationsOrganisationIdRoute
@@ -783,6 +842,7 @@ interface AppRouteChildren {
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
   AppActionsIndexRoute: typeof AppActionsIndexRoute
   AppContractsIndexRoute: typeof AppContractsIndexRoute
+  AppDestinationsIndexRoute: typeof AppDestinationsIndexRoute
   AppDetectorsIndexRoute: typeof AppDetectorsIndexRoute
   AppNetworksIndexRoute: typeof AppNetworksIndexRoute
   AppOrganisationsIndexRoute: typeof AppOrganisationsIndexRoute
@@ -791,10 +851,12 @@ interface AppRouteChildren {
   AppActionsActionIdEditRoute: typeof AppActionsActionIdEditRoute
   AppContractsContractIdTabsRoute: typeof AppContractsContractIdTabsRouteWithChildren
   AppContractsContractIdEditRoute: typeof AppContractsContractIdEditRoute
+  AppDestinationsDestinationIdEditRoute: typeof AppDestinationsDestinationIdEditRoute
   AppDetectorsDetectorIdEditRoute: typeof AppDetectorsDetectorIdEditRoute
   AppDetectorsCatalogueSchemaIdRoute: typeof AppDetectorsCatalogueSchemaIdRoute
   AppProjectsProjectIdEditRoute: typeof AppProjectsProjectIdEditRoute
   AppActionsActionIdIndexRoute: typeof AppActionsActionIdIndexRoute
+  AppDestinationsDestinationIdIndexRoute: typeof AppDestinationsDestinationIdIndexRoute
   AppDetectorsDetectorIdIndexRoute: typeof AppDetectorsDetectorIdIndexRoute
   AppDetectorsCatalogueIndexRoute: typeof AppDetectorsCatalogueIndexRoute
   AppProjectsProjectIdIndexRoute: typeof AppProjectsProjectIdIndexRoute
@@ -802,7 +864,6 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAlertsRoute: AppAlertsRoute,
-  AppDestinationsRoute: AppDestinationsRoute,
   AppScoresRoute: AppScoresRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppTokenomicsRoute: AppTokenomicsRoute,
@@ -810,6 +871,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUsageRoute: AppUsageRoute,
   AppActionsNewRoute: AppActionsNewRoute,
   AppContractsNewRoute: AppContractsNewRoute,
+  AppDestinationsNewRoute: AppDestinationsNewRoute,
   AppDetectorsNewRoute: AppDetectorsNewRoute,
   AppNetworksNetworkRoute: AppNetworksNetworkRoute,
   AppOrganisationsOrganisationIdRoute: AppOrganisationsOrganisationIdRoute,
@@ -817,6 +879,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUsersUserIdRoute: AppUsersUserIdRoute,
   AppActionsIndexRoute: AppActionsIndexRoute,
   AppContractsIndexRoute: AppContractsIndexRoute,
+  AppDestinationsIndexRoute: AppDestinationsIndexRoute,
   AppDetectorsIndexRoute: AppDetectorsIndexRoute,
   AppNetworksIndexRoute: AppNetworksIndexRoute,
   AppOrganisationsIndexRoute: AppOrganisationsIndexRoute,
@@ -825,10 +888,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppActionsActionIdEditRoute: AppActionsActionIdEditRoute,
   AppContractsContractIdTabsRoute: AppContractsContractIdTabsRouteWithChildren,
   AppContractsContractIdEditRoute: AppContractsContractIdEditRoute,
+  AppDestinationsDestinationIdEditRoute: AppDestinationsDestinationIdEditRoute,
   AppDetectorsDetectorIdEditRoute: AppDetectorsDetectorIdEditRoute,
   AppDetectorsCatalogueSchemaIdRoute: AppDetectorsCatalogueSchemaIdRoute,
   AppProjectsProjectIdEditRoute: AppProjectsProjectIdEditRoute,
   AppActionsActionIdIndexRoute: AppActionsActionIdIndexRoute,
+  AppDestinationsDestinationIdIndexRoute:
+    AppDestinationsDestinationIdIndexRoute,
   AppDetectorsDetectorIdIndexRoute: AppDetectorsDetectorIdIndexRoute,
   AppDetectorsCatalogueIndexRoute: AppDetectorsCatalogueIndexRoute,
   AppProjectsProjectIdIndexRoute: AppProjectsProjectIdIndexRoute,

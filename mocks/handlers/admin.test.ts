@@ -157,7 +157,10 @@ describe('destinations: webhooks, test-send, Telegram binding', () => {
     const sent = await callRaw('destinationTest', { params: { id: 301 } });
     expect(sent.body).toMatchObject({ status: 'DELIVERED', kind: 'TEST', destinationId: 301 });
     const unbound = await callRaw('destinationTest', { params: { id: 312 } });
-    expect(unbound.body).toMatchObject({ status: 'FAILED' });
+    expect(unbound.body).toMatchObject({
+      status: 'FAILED',
+      message: expect.stringMatching(/^Not bound yet: send \/start [0-9a-f]+ to the bot$/),
+    });
     const history = await callRaw('destinationDeliveries', { params: { id: 301 }, body: {} });
     const rows = (history.body as { data: Delivery[] }).data;
     expect(rows[0]?.id).toBe((sent.body as Delivery).id);
@@ -181,5 +184,14 @@ describe('destinations: webhooks, test-send, Telegram binding', () => {
     expect((await post({ uid })).status).toBe(404);
     expect((await post({})).status).toBe(400);
     expect(db.tables.destination.get(TENANT_B, 312)).toBeUndefined();
+
+    // A new contact carries the interface's uid form; the bare token binds it too.
+    const created = await callRaw('destinationCreate', {
+      body: { type: 'TELEGRAM', value: 'Ops' },
+    });
+    const fresh = created.body as TenantDestination;
+    expect(fresh.uid).toMatch(/^telegram: \/start [0-9a-f]{16}$/);
+    const token = fresh.uid?.split(' ').pop() ?? '';
+    expect((await post({ uid: token })).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import type { Delivery, TenantDestination } from '../../src/api/destination/schemas';
+import { parseBindUid } from '../../src/api/rules/telegram-uid';
 import { db } from '../db/store';
 import type { Implementations } from '../lib/implement';
 import { pathId } from '../lib/implement';
@@ -19,7 +20,7 @@ export function deliveryOutcome(
     return {
       status: 'FAILED',
       statusCode: null,
-      message: `Not bound yet: send /start ${d.uid ?? ''} to the bot`,
+      message: `Not bound yet: send ${parseBindUid(d.uid)?.command ?? '/start'} to the bot`,
       durationMs: 0,
     };
   if (d.type === 'HTTP' && /\.(invalid|test)(:\d+)?(\/|$)/i.test(d.uri ?? ''))

@@ -3,6 +3,14 @@ import type {
   DestinationType,
   TenantDestination,
 } from '../../src/api/destination/schemas';
+import {
+  EMAIL_ADDRESS,
+  HEADER_NAME,
+  HTTP_METHODS,
+  SLACK_PREFIX,
+  webhookUriProblem,
+} from '../../src/api/rules/destination';
+import { telegramUid } from '../../src/api/rules/telegram-uid';
 import { db } from '../db/store';
 import { badRequest } from '../lib/errors';
 import type { Implementations } from '../lib/implement';
@@ -17,12 +25,6 @@ type DestinationImpl = Pick<
   | 'destinationUpdate'
   | 'destinationDelete'
 >;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const HTTP_URI = /^https?:\/\/\S+$/i;
-const SLACK_PREFIX = 'https://hooks.slack.com/';
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /** Fields that belong to one type only; sent with another type they would be silently dropped. */
 const TYPE_FIELDS: Record<DestinationType, (keyof TenantDestination)[]> = {
@@ -51,16 +53,18 @@ function typeErrors(d: Fields & { type: DestinationType }): string[] {
       errors.push(`${f}: not allowed for ${d.type} destinations`);
     }
   }
-  if (d.type === 'EMAIL' && d.value !== undefined && !EMAIL.test(d.value.trim())) {
+  if (d.type === 'EMAIL' && d.value !== undefined && !EMAIL_ADDRESS.test(d.value.trim())) {
     errors.push('value: must be an e-mail address');
   }
   if (d.type === 'HTTP') {
     if (!d.uri) errors.push('uri: is required for HTTP destinations');
-    else if (!HTTP_URI.test(d.uri)) errors.push('uri: must be an http(s) URL');
-    else if (!secureOrLoopback(d.uri))
-      errors.push('uri: must use https (plain http only for localhost / 127.0.0.1 / [::1])');
-    if (d.method !== undefined && !METHODS.includes(d.method.toUpperCase())) {
-      errors.push(`method: must be one of ${METHODS.join(', ')}`);
+    else {
+      const problem = webhookUriProblem(d.uri);
+      if (problem) errors.push(`uri: ${problem}`);
+    }
+    const methods: readonly string[] = HTTP_METHODS;
+    if (d.method !== undefined && !methods.includes(d.method.toUpperCase())) {
+      errors.push(`method: must be one of ${HTTP_METHODS.join(', ')}`);
     }
     for (const name of Object.keys(d.headers ?? {})) {
       if (!HEADER_NAME.test(name)) errors.push(`headers.${name}: not a valid header name`);
@@ -75,28 +79,20 @@ function typeErrors(d: Fields & { type: DestinationType }): string[] {
   return errors;
 }
 
-/** Alert payloads leave the service: plain http only to the machine itself (a local relay). */
-function secureOrLoopback(uri: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(uri);
-  } catch {
-    return false;
-  }
-  if (url.protocol === 'https:') return true;
-  return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-}
-
 function assertValid(d: Fields & { type: DestinationType }): void {
   const errors = typeErrors(d);
   if (errors.length) throw badRequest('Validation failed', errors);
 }
 
-/** A bind token: the user sends `/start <uid>` to the service's bot (real-service notes). */
-function newUid(): string {
+/**
+ * A bind token: the user sends `/start <uid>` to the service's bot (real-service notes); for the
+ * chat type the interface gives `uid` the form `<chat_service_name>: /start {uid}`.
+ */
+function newUid(type: DestinationType): string {
   // getRandomValues, not randomUUID: the demo may be served from a non-secure (plain http) origin.
   const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  const token = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return type === 'TELEGRAM' ? telegramUid(token) : token;
 }
 
 function normalise(d: Fields): Fields {
@@ -154,7 +150,7 @@ export const destinationResolvers: DestinationImpl = {
       status: body.status ?? 'ACTIVE',
       tags: body.tags ?? [],
       // TELEGRAM is returned unbound: the telegram* fields appear once the bot sees `/start <uid>`.
-      uid: newUid(),
+      uid: newUid(body.type),
       ...(body.type === 'HTTP'
         ? { method: input.method ?? 'POST', headers: input.headers ?? {} }
         : {}),
@@ -172,7 +168,7 @@ export const destinationResolvers: DestinationImpl = {
     let base: TenantDestination = current;
     if (type !== current.type) {
       // A new type: the old type's settings and chat binding no longer mean anything.
-      base = { ...current, uid: newUid() };
+      base = { ...current, uid: newUid(type) };
       for (const f of [
         ...INPUT_TYPE_FIELDS,
         ...TELEGRAM_FIELDS,

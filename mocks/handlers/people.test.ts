@@ -80,7 +80,7 @@ describe('destinations', () => {
       status: 'ACTIVE',
     });
     expect(http).toMatchObject({ method: 'PUT', headers: { 'X-Key': 'k' } });
-    expect(telegram?.uid).toMatch(/^\w{8,}$/);
+    expect(telegram?.uid).toMatch(/^telegram: \/start \w{8,}$/);
     expect(telegram?.telegramChatId).toBeUndefined();
   });
 

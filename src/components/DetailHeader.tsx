@@ -2,6 +2,7 @@ import { Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Status } from '@/api/common';
 import { StatusBadge } from './StatusBadge';
+import classes from './DetailHeader.module.css';
 
 interface DetailHeaderProps {
   /** Links up to this record (the last crumb is the record itself, added here). */
@@ -40,7 +41,9 @@ export function DetailHeader({
           {icon}
           <Stack gap={4} miw={0}>
             <Group gap="sm">
-              <Title order={1}>{title}</Title>
+              <Title order={1} className={classes.title}>
+                {title}
+              </Title>
               {status && <StatusBadge status={status} />}
             </Group>
             {subtitle && (

@@ -1,14 +1,5 @@
 /** What each area not built yet will do: honest placeholders, no fake data. */
 export const COMING_NEXT = {
-  destinations: {
-    title: 'Destinations',
-    summary: 'Where notifications go: e-mail, Telegram, HTTP webhooks and Slack.',
-    planned: [
-      'Create and edit destinations of the four types',
-      'Telegram binding with /start code',
-      'Default, detector and wallet tags',
-    ],
-  },
   scores: {
     title: 'Scores',
     summary: 'Score records that regulator licences derive from alerts.',

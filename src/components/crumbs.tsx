@@ -9,6 +9,7 @@ export const SECTIONS = {
   networks: { to: '/networks', label: 'Networks' },
   organisations: { to: '/organisations', label: 'Organisations' },
   users: { to: '/users', label: 'Users' },
+  destinations: { to: '/destinations', label: 'Destinations' },
 } as const;
 export type Section = keyof typeof SECTIONS;
 

@@ -1,19 +1,30 @@
 /**
- * Controls of the in-browser demo service (not part of the real interface): reset the seeded
- * data and switch named failure scenarios. Only meaningful in demo mode.
+ * Controls of the demo service (not part of the real interface): reset the seeded data, switch
+ * named failure scenarios, and stand in for a Telegram user sending `/start`. They exist in
+ * demo mode and on the HTTP mock server (`npm run mock:serve`), never on a real service.
  */
 import { getConnection } from '@/api/connection';
 import type { DemoScenario } from '@/api/rules/scenarios';
 
-async function post(path: string, body?: unknown): Promise<unknown> {
-  // The controls act on the demo key's own tenant, so they need the key like any request.
+/** The demo worker answers on this origin; the HTTP mock under its base URL. */
+function url(path: string): string {
+  const { mode, baseUrl } = getConnection();
+  return mode === 'live' ? `${baseUrl.replace(/\/+$/, '')}${path}` : path;
+}
+
+function headers(): Record<string, string> {
+  // The controls act on the key's own tenant, so they need the key like any request.
   const { apiKey } = getConnection();
-  const res = await fetch(path, {
+  return {
+    'Content-Type': 'application/json',
+    ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
+  };
+}
+
+async function post(path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(url(path), {
     method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
-    },
+    headers: headers(),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`Demo control ${path} answered ${res.status}`);
@@ -22,3 +33,16 @@ async function post(path: string, body?: unknown): Promise<unknown> {
 
 export const resetDemoData = () => post('/__demo/reset');
 export const setDemoScenario = (name: DemoScenario) => post('/__demo/scenario', { name });
+/** What the service's bot does on `/start <uid>`: binds the waiting Telegram contact. */
+export const simulateTelegramStart = (uid: string) => post('/__demo/telegram/start', { uid });
+
+/** Whether the connected service has the demo controls (demo mode, or the HTTP mock). */
+export async function hasDemoControls(): Promise<boolean> {
+  if (getConnection().mode === 'demo') return true;
+  try {
+    const res = await fetch(url('/__demo/scenario'), { headers: headers() });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}

@@ -1,4 +1,5 @@
 import type { TenantDestination } from '../../../src/api/destination/schemas';
+import { telegramUid } from '../../../src/api/rules/telegram-uid';
 import type { Store } from '../store';
 import { TENANT_A, TENANT_B } from './foundation';
 import type { Rng } from './rng';
@@ -66,10 +67,11 @@ const drafts: Draft[] = [
 export function seedDestinations(store: Store, rng: Rng, now: number): void {
   for (const { ageDays, ...d } of drafts) {
     const createdAt = now - ageDays * DAY + rng.int(0, 80_000_000);
+    const token = rng.hex(8);
     store.tables.destination.insert(d.tenantId ?? TENANT_A, {
       ...d,
       // Every destination has a binding token; only the chat type makes the user see it.
-      uid: rng.hex(8),
+      uid: d.type === 'TELEGRAM' ? telegramUid(token) : token,
       createdAt,
       updatedAt: createdAt + rng.int(0, Math.max(1, ageDays - 1)) * DAY,
     });

@@ -1,5 +1,6 @@
 import type { Delivery } from '../../../src/api/destination/schemas';
 import type { Invitation, User } from '../../../src/api/user/schemas';
+import { parseBindUid } from '../../../src/api/rules/telegram-uid';
 import type { Store } from '../store';
 import { TENANT_A, TENANT_B } from './foundation';
 import { DAY } from './rng';
@@ -152,7 +153,7 @@ function deliveries(store: Store, tenantId: number, now: number, nextId: () => n
         status: failed ? 'FAILED' : 'DELIVERED',
         statusCode: d.type === 'EMAIL' || unbound ? null : failed ? 502 : 200,
         message: unbound
-          ? `Not bound yet: send /start ${d.uid ?? ''} to the bot`
+          ? `Not bound yet: send ${parseBindUid(d.uid)?.command ?? '/start'} to the bot`
           : failed
             ? 'Bad gateway from the webhook host'
             : 'Delivered',

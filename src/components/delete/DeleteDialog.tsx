@@ -45,8 +45,12 @@ export function DeleteDialog(p: DeleteDialogProps) {
           <Text size="sm">Nothing else goes with it. This cannot be undone.</Text>
         ) : (
           <Stack gap="xs">
-            <Text size="sm">It is removed together with:</Text>
-            <ScrollRegion label="What goes with it">
+            <Text size="sm">
+              {p.cascade.detaches
+                ? 'It is in use. These stay, but stop notifying it:'
+                : 'It is removed together with:'}
+            </Text>
+            <ScrollRegion label={p.cascade.detaches ? 'Where it is used' : 'What goes with it'}>
               <List size="sm" spacing={4}>
                 {p.cascade.groups.map((g) => (
                   <List.Item key={g.kind}>

@@ -15,6 +15,8 @@ export interface Cascade {
   groups: CascadeGroup[];
   /** On-chain actions go with it: the dialog asks for the record's name to be typed. */
   removesActions: boolean;
+  /** The groups are not removed but lose their link to the record (a destination in use). */
+  detaches?: boolean;
 }
 
 const ALL = 10_000;

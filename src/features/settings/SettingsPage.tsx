@@ -23,6 +23,7 @@ import { setUtc, useUtc } from '@/lib/time-pref';
 import { useConnection } from '@/lib/use-connection';
 import { ButtonLink } from '@/components/links';
 import { SecuritySection } from './SecuritySection';
+import { TenantSettings } from './TenantSettings';
 
 const SCENARIO_LABELS: Record<DemoScenario, string> = {
   none: 'Normal',
@@ -108,6 +109,7 @@ export function SettingsPage() {
           </Group>
         </Stack>
       </Paper>
+      {claims?.tenantId != null && <TenantSettings tenantId={claims.tenantId} />}
       <Paper withBorder p="lg">
         <Stack gap="sm">
           <Title order={2} fz="h4">

@@ -4,6 +4,7 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { ReauthDialog } from './ReauthDialog';
 import { NAV_GROUPS } from './nav-items';
+import { TenantBrand } from './TenantBrand';
 import { ThemeToggle } from './ThemeToggle';
 import { UtcToggle } from './UtcToggle';
 import classes from './AppLayout.module.css';
@@ -34,6 +35,7 @@ export function AppLayout() {
                 Vigil
               </Title>
             </Link>
+            <TenantBrand />
           </Group>
           <Group gap="sm" wrap="nowrap">
             <ConnectionIndicator />

@@ -1,0 +1,143 @@
+import { Checkbox, Paper, Stack } from '@mantine/core';
+import { useController, useWatch } from 'react-hook-form';
+import type { CreateTenantDestination, DestinationType } from '@/api/destination/schemas';
+import { DestinationTagSchema, DestinationTypeSchema } from '@/api/destination/schemas';
+import { HTTP_METHODS } from '@/api/rules/destination';
+import { FormShell } from '@/components/form/FormShell';
+import { SelectField, StatusField, TextField } from '@/components/form/fields';
+import { useResourceForm, type Freshness } from '@/components/form/use-resource-form';
+import { destinationFormSchema, type DestinationFormValues } from './destination-form';
+import { HeadersEditor } from './HeadersEditor';
+import { TYPE_LABELS } from './destination-text';
+
+const VALUE_LABEL: Record<DestinationType, string> = {
+  EMAIL: 'E-mail address',
+  TELEGRAM: 'Name',
+  HTTP: 'Webhook URI',
+  SLACK: 'Channel',
+};
+
+const TAG_HINTS = {
+  DEFAULT: 'DEFAULT — preselected for new detectors, alerts and actions',
+  DETECTOR: 'DETECTOR — offered for detector alerts',
+  WALLET: 'WALLET — offered for wallet notifications',
+};
+
+interface DestinationFormProps<R> {
+  defaultValues: DestinationFormValues;
+  submitLabel: string;
+  save: (body: CreateTenantDestination) => Promise<R>;
+  after: (result: R) => unknown;
+  onCancel: () => void;
+  freshness?: Freshness;
+  /** Stored header values, by name: kept when their row is left empty. */
+  savedHeaders?: Record<string, string>;
+}
+
+/** Create and edit of a destination: the chosen type decides which fields show and are sent. */
+export function DestinationForm<R>(p: DestinationFormProps<R>) {
+  const kit = useResourceForm(destinationFormSchema(p.savedHeaders), {
+    defaultValues: p.defaultValues,
+    freshness: p.freshness,
+    labels: { uri: 'Webhook URI', slackUri: 'Slack webhook URI', name: 'Header name' },
+  });
+  const { control } = kit.form;
+  const type = useWatch({ control, name: 'type' });
+  const tags = useController({ control, name: 'tags' });
+  kit.labels.value = VALUE_LABEL[type];
+  return (
+    <FormShell
+      kit={kit}
+      onSubmit={kit.submit(p.save, p.after)}
+      label="Destination"
+      submitLabel={p.submitLabel}
+      onCancel={p.onCancel}
+    >
+      <Paper withBorder p="lg" maw={760}>
+        <Stack gap="md">
+          <SelectField
+            control={control}
+            name="type"
+            label="Type"
+            data={DestinationTypeSchema.options.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+            allowDeselect={false}
+            w={260}
+          />
+          {type === 'EMAIL' && (
+            <TextField
+              control={control}
+              name="value"
+              label="E-mail address"
+              type="email"
+              required
+              placeholder="secops@example.com"
+            />
+          )}
+          {type === 'TELEGRAM' && (
+            <TextField
+              control={control}
+              name="value"
+              label="Name"
+              required
+              description="How this contact is listed. After saving you bind the chat: send the bot the /start command shown on the next page."
+              placeholder="SecOps chat"
+            />
+          )}
+          {type === 'HTTP' && (
+            <>
+              <TextField
+                control={control}
+                name="uri"
+                label="Webhook URI"
+                required
+                description="https only; plain http is accepted for localhost / 127.0.0.1 / [::1] (local testing)."
+                placeholder="https://hooks.example.com/vigil"
+              />
+              <SelectField
+                control={control}
+                name="method"
+                label="Method"
+                data={[...HTTP_METHODS]}
+                allowDeselect={false}
+                w={160}
+              />
+              <HeadersEditor />
+            </>
+          )}
+          {type === 'SLACK' && (
+            <>
+              <TextField
+                control={control}
+                name="slackUri"
+                label="Slack webhook URI"
+                required
+                placeholder="https://hooks.slack.com/services/…"
+              />
+              <TextField
+                control={control}
+                name="value"
+                label="Channel"
+                required
+                placeholder="#alerts"
+              />
+            </>
+          )}
+          <Checkbox.Group
+            label="Tags"
+            value={tags.field.value}
+            onChange={(v) =>
+              tags.field.onChange(v.flatMap((t) => DestinationTagSchema.safeParse(t).data ?? []))
+            }
+          >
+            <Stack gap={6} mt={6}>
+              {DestinationTagSchema.options.map((t) => (
+                <Checkbox key={t} value={t} label={TAG_HINTS[t]} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          <StatusField control={control} name="status" />
+        </Stack>
+      </Paper>
+    </FormShell>
+  );
+}

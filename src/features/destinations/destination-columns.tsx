@@ -1,0 +1,95 @@
+import { Badge, Stack, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { TenantDestination } from '@/api/destination/schemas';
+import type { Column } from '@/components/list/column';
+import {
+  nameColumn,
+  rowActionsColumn,
+  statusColumn,
+  tagsColumn,
+  updatedColumn,
+} from '@/components/list/columns';
+import { ActionIconLink, AnchorLink } from '@/components/links';
+import { RowActions } from '@/components/RowActions';
+import { DeleteDestinationDialog } from './DeleteDestinationDialog';
+import { TypeIcon } from './TypeIcon';
+import { TYPE_LABELS, destinationName, isUnbound } from './destination-text';
+
+/** Where the contact delivers, in one line. */
+function target(d: TenantDestination): string {
+  if (d.type === 'HTTP') return `${d.method ?? 'POST'} ${d.uri ?? ''}`;
+  if (d.type === 'SLACK') return d.slackChannelName ? `#${d.slackChannelName}` : 'Slack webhook';
+  if (d.type === 'TELEGRAM')
+    return d.telegramChatTitle ? `${d.telegramChatTitle} (${d.telegramChatType ?? 'chat'})` : '';
+  return d.value ?? '';
+}
+
+/** The destinations table's columns, and the delete dialog their row buttons open. */
+export function useDestinationColumns() {
+  const [deleting, setDeleting] = useState<TenantDestination | null>(null);
+  const columns: Column<TenantDestination>[] = [
+    {
+      ...nameColumn({
+        width: '32%',
+        name: destinationName,
+        icon: (d) => <TypeIcon type={d.type} />,
+        link: (d, props) => (
+          <AnchorLink
+            to="/destinations/$destinationId"
+            params={{ destinationId: d.id }}
+            {...props}
+          />
+        ),
+      }),
+      sortField: 'value',
+    },
+    {
+      key: 'type',
+      header: 'Type',
+      width: 230,
+      sortField: 'type',
+      csv: (d) => `${d.type} ${target(d)}`.trim(),
+      cell: (d) => (
+        <Stack gap={2} align="flex-start">
+          <Text size="sm">{TYPE_LABELS[d.type]}</Text>
+          {isUnbound(d) ? (
+            <Badge color="orange" variant="light" tt="none" size="sm">
+              Waiting for /start
+            </Badge>
+          ) : (
+            d.type !== 'EMAIL' && (
+              <Text size="xs" c="dimmed" truncate maw={210} title={target(d)}>
+                {target(d)}
+              </Text>
+            )
+          )}
+        </Stack>
+      ),
+    },
+    statusColumn(),
+    { ...tagsColumn<TenantDestination>(), width: 210 },
+    updatedColumn(),
+    rowActionsColumn((d) => (
+      <RowActions
+        name={destinationName(d)}
+        onDelete={() => setDeleting(d)}
+        edit={
+          <ActionIconLink
+            to="/destinations/$destinationId/edit"
+            params={{ destinationId: d.id }}
+            variant="subtle"
+            aria-label={`Edit ${destinationName(d)}`}
+            title="Edit"
+          >
+            <IconPencil size={16} />
+          </ActionIconLink>
+        }
+      />
+    )),
+  ];
+  const dialogs = (
+    <DeleteDestinationDialog destination={deleting} onClose={() => setDeleting(null)} />
+  );
+  return { columns, dialogs };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { destinationDefaults, destinationFormSchema, emptyDestination } from './destination-form';
+
+const parse = (v: Partial<typeof emptyDestination>, keep?: Record<string, string>) =>
+  destinationFormSchema(keep).safeParse({ ...emptyDestination, ...v });
+const problems = (r: ReturnType<typeof parse>) =>
+  r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+
+describe('destination form', () => {
+  it('sends only the chosen type’s fields', () => {
+    const r = parse({
+      type: 'SLACK',
+      value: '#ops',
+      slackUri: 'https://hooks.slack.com/services/T/B/x',
+      uri: 'https://left.over/from-http',
+    });
+    expect(r.data).toEqual({
+      type: 'SLACK',
+      value: '#ops',
+      slackUri: 'https://hooks.slack.com/services/T/B/x',
+      tags: [],
+      status: 'ACTIVE',
+    });
+  });
+
+  it('checks each type by its own rules', () => {
+    expect(problems(parse({ type: 'EMAIL', value: 'not-mail' }))).toEqual([
+      'value: must be an e-mail address',
+    ]);
+    expect(problems(parse({ type: 'HTTP', uri: 'http://hooks.example/x' }))).toEqual([
+      'uri: must use https (plain http only for localhost / 127.0.0.1 / [::1])',
+    ]);
+    expect(problems(parse({ type: 'HTTP', uri: 'http://127.0.0.1:9000/x' }))).toEqual([]);
+    expect(
+      problems(parse({ type: 'SLACK', value: '#a', slackUri: 'https://evil.example' })),
+    ).toEqual(['slackUri: must start with https://hooks.slack.com/']);
+    expect(problems(parse({ type: 'TELEGRAM' }))).toEqual(['value: name is required']);
+  });
+
+  it('refuses bad and repeated header names, and a new header without a value', () => {
+    const r = parse({
+      type: 'HTTP',
+      uri: 'https://x.example/h',
+      headers: [
+        { name: 'Bad Name', value: 'v' },
+        { name: 'X-Key', value: 'a' },
+        { name: 'x-key', value: 'b' },
+        { name: 'X-Empty', value: '' },
+      ],
+    });
+    expect(problems(r)).toEqual([
+      'headers.0.name: not a valid header name',
+      'headers.2.name: header named twice',
+      'headers.3.value: value is required',
+    ]);
+  });
+
+  it('keeps a saved header value left empty, and uses a retyped one', () => {
+    const stored = {
+      id: 9,
+      type: 'HTTP' as const,
+      uri: 'https://x.example/h',
+      method: 'put',
+      headers: { 'X-Key': 'secret-1', Authorization: 'Bearer b' },
+    };
+    const defaults = destinationDefaults(stored);
+    expect(defaults.headers.map((h) => h.value)).toEqual(['', '']);
+    expect(defaults.method).toBe('PUT');
+    const r = destinationFormSchema(stored.headers).parse({
+      ...defaults,
+      headers: [
+        { name: 'X-Api-Key', value: '', savedName: 'X-Key' },
+        { name: 'Authorization', value: 'Bearer new', savedName: 'Authorization' },
+      ],
+    });
+    expect(r.headers).toEqual({ 'X-Api-Key': 'secret-1', Authorization: 'Bearer new' });
+    expect(r.value).toBe('https://x.example/h');
+  });
+});

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { StatusSchema } from '@/api/common';
+import {
+  DestinationTagSchema,
+  DestinationTypeSchema,
+  type CreateTenantDestination,
+  type TenantDestination,
+} from '@/api/destination/schemas';
+import {
+  EMAIL_ADDRESS,
+  HEADER_NAME,
+  HTTP_METHODS,
+  SLACK_PREFIX,
+  webhookUriProblem,
+} from '@/api/rules/destination';
+import { LIMITS } from '@/api/rules/limits';
+
+/** One header row; `savedName` marks a stored header whose value is kept unless retyped. */
+const HeaderRowSchema = z.object({
+  name: z.string().trim(),
+  value: z.string().max(LIMITS.url, { error: 'header value is too long' }),
+  savedName: z.string().optional(),
+});
+export type HeaderRow = z.input<typeof HeaderRowSchema>;
+
+const fields = z.object({
+  type: DestinationTypeSchema,
+  value: z.string().trim().max(LIMITS.url, { error: 'too long' }),
+  tags: z.array(DestinationTagSchema),
+  status: StatusSchema,
+  uri: z.string().trim().max(LIMITS.url, { error: 'uri is too long' }),
+  method: z.enum(HTTP_METHODS),
+  headers: z.array(HeaderRowSchema),
+  slackUri: z.string().trim().max(LIMITS.url, { error: 'slackUri is too long' }),
+});
+
+type Fields = z.output<typeof fields>;
+type Issue = { path: (string | number)[]; message: string };
+
+/** The per-type rules, with the mock's words (src/api/rules/destination.ts). */
+function typeIssues(v: Fields): Issue[] {
+  const out: Issue[] = [];
+  const need = (ok: boolean, path: (string | number)[], message: string) =>
+    ok || out.push({ path, message });
+  if (v.type === 'EMAIL') {
+    need(v.value !== '', ['value'], 'e-mail address is required');
+    need(v.value === '' || EMAIL_ADDRESS.test(v.value), ['value'], 'must be an e-mail address');
+  }
+  if (v.type === 'TELEGRAM') need(v.value !== '', ['value'], 'name is required');
+  if (v.type === 'HTTP') {
+    const problem = v.uri === '' ? 'uri is required' : webhookUriProblem(v.uri);
+    if (problem) out.push({ path: ['uri'], message: problem });
+    const seen = new Set<string>();
+    v.headers.forEach((h, i) => {
+      if (h.name === '' && h.value === '' && !h.savedName) return;
+      need(HEADER_NAME.test(h.name), ['headers', i, 'name'], 'not a valid header name');
+      need(!seen.has(h.name.toLowerCase()), ['headers', i, 'name'], 'header named twice');
+      need(h.value !== '' || !!h.savedName, ['headers', i, 'value'], 'value is required');
+      seen.add(h.name.toLowerCase());
+    });
+  }
+  if (v.type === 'SLACK') {
+    need(v.value !== '', ['value'], 'channel is required');
+    need(
+      v.slackUri.startsWith(SLACK_PREFIX),
+      ['slackUri'],
+      v.slackUri === '' ? 'webhook URI is required' : `must start with ${SLACK_PREFIX}`,
+    );
+  }
+  return out;
+}
+
+/**
+ * The destination form: every type's fields, checked by the chosen type's rules, turned into
+ * the request body of that type only (the mock refuses another type's fields). A stored
+ * header's value never comes back into the form: `keep` supplies it on save.
+ */
+export const destinationFormSchema = (keep: Record<string, string> = {}) =>
+  fields
+    .superRefine((v, ctx) => {
+      for (const i of typeIssues(v)) ctx.addIssue({ code: 'custom', ...i });
+    })
+    .transform((v): CreateTenantDestination => {
+      const base = { type: v.type, tags: v.tags, status: v.status };
+      if (v.type === 'HTTP') {
+        const headers: Record<string, string> = {};
+        for (const h of v.headers) {
+          if (h.name === '') continue;
+          headers[h.name] = h.value === '' && h.savedName ? (keep[h.savedName] ?? '') : h.value;
+        }
+        return { ...base, value: v.uri, uri: v.uri, method: v.method, headers };
+      }
+      if (v.type === 'SLACK') return { ...base, value: v.value, slackUri: v.slackUri };
+      return { ...base, value: v.value };
+    });
+
+export type DestinationFormValues = z.input<typeof fields>;
+
+export const emptyDestination: DestinationFormValues = {
+  type: 'EMAIL',
+  value: '',
+  tags: [],
+  status: 'ACTIVE',
+  uri: '',
+  method: 'POST',
+  headers: [],
+  slackUri: '',
+};
+
+const methodOf = (m: string | null | undefined) =>
+  HTTP_METHODS.find((x) => x === m?.toUpperCase()) ?? 'POST';
+
+/** The form filled from a record; header values stay on the service side (masked). */
+export function destinationDefaults(d: TenantDestination): DestinationFormValues {
+  return {
+    type: d.type,
+    value: d.type === 'HTTP' ? '' : (d.value ?? ''),
+    tags: d.tags ?? [],
+    status: d.status === 'DISABLED' ? 'DISABLED' : 'ACTIVE',
+    uri: d.uri ?? '',
+    method: methodOf(d.method),
+    headers: Object.keys(d.headers ?? {}).map((name) => ({ name, value: '', savedName: name })),
+    slackUri: d.slackUri ?? '',
+  };
+}

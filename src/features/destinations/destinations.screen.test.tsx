@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+// @vitest-environment-options { "url": "http://mock.test/" }
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../../mocks/db/store';
+import { TENANT_A } from '../../../mocks/test/harness';
+import { setupScreens } from '@/test/screens';
+
+const { render } = setupScreens();
+
+describe('destinations screens (real routes, mock service over msw/node)', () => {
+  it('lists the contacts and filters by type and tag from the URL', async () => {
+    render('/destinations?type=TELEGRAM');
+    const table = await screen.findByRole('table', { name: 'Destinations' });
+    expect(await within(table).findByRole('link', { name: 'Northwind SecOps' })).toBeVisible();
+    expect(within(table).getByText('Waiting for /start')).toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: 'secops@northwind.example' })).toBeNull();
+  });
+
+  it('refuses a plain-http webhook with the shared rule and keeps the input', async () => {
+    const user = userEvent.setup();
+    render('/destinations/new');
+    await user.click(await screen.findByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'HTTP webhook' }));
+    const uri = await screen.findByRole('textbox', { name: /Webhook URI/ });
+    await user.type(uri, 'http://hooks.example/x');
+    await user.click(screen.getByRole('button', { name: 'Create destination' }));
+    expect(await screen.findByText(/must use https/)).toBeInTheDocument();
+    expect(uri).toHaveValue('http://hooks.example/x');
+  });
+
+  it('creates a webhook with a header, then masks the header value', async () => {
+    const user = userEvent.setup();
+    render('/destinations/new');
+    await user.click(await screen.findByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'HTTP webhook' }));
+    await user.type(
+      await screen.findByRole('textbox', { name: /Webhook URI/ }),
+      'https://relay.example/hook',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add header' }));
+    await user.type(screen.getByRole('textbox', { name: 'Header 1 name' }), 'X-Api-Key');
+    await user.type(screen.getByRole('textbox', { name: 'Header 1 value' }), 'top-secret-42');
+    await user.click(screen.getByRole('button', { name: 'Create destination' }));
+    expect(
+      await screen.findByRole('heading', { name: 'https://relay.example/hook', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('X-Api-Key: value hidden')).toBeInTheDocument();
+    expect(screen.queryByText('top-secret-42')).toBeNull();
+    const saved = db.tables.destination
+      .list(TENANT_A)
+      .find((d) => d.uri === 'https://relay.example/hook');
+    expect(saved?.headers).toEqual({ 'X-Api-Key': 'top-secret-42' });
+  });
+
+  it('keeps a saved header value that is left empty on edit', async () => {
+    const user = userEvent.setup();
+    render('/destinations/303/edit');
+    const value = await screen.findByRole('textbox', { name: 'Header 2 value' });
+    expect(value).toHaveValue('');
+    await user.clear(screen.getByRole('textbox', { name: 'Header 1 name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Header 1 name' }), 'X-Vigil-Origin');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('heading', { name: /hooks.northwind.example/, level: 1 });
+    expect(db.tables.destination.get(TENANT_A, 303)?.headers).toEqual({
+      'X-Vigil-Origin': 'northwind',
+      Authorization: 'Bearer nw-webhook-2f9c',
+    });
+  });
+
+  it('shows the binding step and binds the chat with the demo control', async () => {
+    const user = userEvent.setup();
+    render('/destinations/312');
+    expect(await screen.findByRole('heading', { name: 'Bind the Telegram chat' })).toBeVisible();
+    const token = db.tables.destination.get(TENANT_A, 312)?.uid?.split(' ').pop() ?? '';
+    expect(screen.getByLabelText('Command to send')).toHaveTextContent(`/start ${token}`);
+    expect(await screen.findByRole('link', { name: 'Open in Telegram' })).toHaveAttribute(
+      'href',
+      `https://t.me/VigilAlertsBot?start=${token}`,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Simulate the /start message' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Bind the Telegram chat' })).toBeNull(),
+    );
+    expect(screen.getByText('Bound by')).toBeInTheDocument();
+  });
+
+  it('test-sends and shows the result and the new delivery', async () => {
+    const user = userEvent.setup();
+    render('/destinations/303');
+    await user.click(await screen.findByRole('button', { name: 'Send test' }));
+    expect(await screen.findByText('Test message delivered')).toBeInTheDocument();
+    expect(screen.getAllByText(/POST https:\/\/hooks.northwind.example\/vigil/).length).toBe(2);
+  });
+
+  it('warns which detectors, trigger alerts and actions use a destination before deleting', async () => {
+    const user = userEvent.setup();
+    render('/destinations/302');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('It is in use. These stay, but stop notifying it:'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/detectors:/)).toBeInTheDocument();
+  });
+});
