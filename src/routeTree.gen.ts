@@ -18,7 +18,6 @@ import { Route as AppOrganisationsRouteImport } from './routes/_app/organisation
 import { Route as AppScoresRouteImport } from './routes/_app/scores'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppTokenomicsRouteImport } from './routes/_app/tokenomics'
-import { Route as AppTriggersRouteImport } from './routes/_app/triggers'
 import { Route as AppUsageRouteImport } from './routes/_app/usage'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as AppActionsIndexRouteImport } from './routes/_app/actions/index'
@@ -31,6 +30,8 @@ import { Route as AppNetworksIndexRouteImport } from './routes/_app/networks/ind
 import { Route as AppNetworksNetworkRouteImport } from './routes/_app/networks/$network'
 import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/index'
 import { Route as AppProjectsNewRouteImport } from './routes/_app/projects/new'
+import { Route as AppTriggersIndexRouteImport } from './routes/_app/triggers/index'
+import { Route as AppTriggersNewRouteImport } from './routes/_app/triggers/new'
 import { Route as AppActionsActionIdIndexRouteImport } from './routes/_app/actions/$actionId/index'
 import { Route as AppActionsActionIdEditRouteImport } from './routes/_app/actions/$actionId/edit'
 import { Route as AppContractsContractIdTabsRouteImport } from './routes/_app/contracts/$contractId/_tabs'
@@ -39,9 +40,12 @@ import { Route as AppDetectorsCatalogueIndexRouteImport } from './routes/_app/de
 import { Route as AppDetectorsCatalogueSchemaIdRouteImport } from './routes/_app/detectors/catalogue/$schemaId'
 import { Route as AppProjectsProjectIdIndexRouteImport } from './routes/_app/projects/$projectId/index'
 import { Route as AppProjectsProjectIdEditRouteImport } from './routes/_app/projects/$projectId/edit'
+import { Route as AppTriggersTriggerIdIndexRouteImport } from './routes/_app/triggers/$triggerId/index'
+import { Route as AppTriggersTriggerIdEditRouteImport } from './routes/_app/triggers/$triggerId/edit'
 import { Route as AppContractsContractIdTabsIndexRouteImport } from './routes/_app/contracts/$contractId/_tabs/index'
 import { Route as AppContractsContractIdTabsEventsRouteImport } from './routes/_app/contracts/$contractId/_tabs/events'
 import { Route as AppContractsContractIdTabsTokenomicsRouteImport } from './routes/_app/contracts/$contractId/_tabs/tokenomics'
+import { Route as AppContractsContractIdTabsTriggersRouteImport } from './routes/_app/contracts/$contractId/_tabs/triggers'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -85,11 +89,6 @@ const AppSettingsRoute = AppSettingsRouteImport.update({
 const AppTokenomicsRoute = AppTokenomicsRouteImport.update({
   id: '/tokenomics',
   path: '/tokenomics',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppTriggersRoute = AppTriggersRouteImport.update({
-  id: '/triggers',
-  path: '/triggers',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUsageRoute = AppUsageRouteImport.update({
@@ -152,6 +151,16 @@ const AppProjectsNewRoute = AppProjectsNewRouteImport.update({
   path: '/projects/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTriggersIndexRoute = AppTriggersIndexRouteImport.update({
+  id: '/triggers/',
+  path: '/triggers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTriggersNewRoute = AppTriggersNewRouteImport.update({
+  id: '/triggers/new',
+  path: '/triggers/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppActionsActionIdIndexRoute = AppActionsActionIdIndexRouteImport.update({
   id: '/actions/$actionId/',
   path: '/actions/$actionId/',
@@ -198,6 +207,18 @@ const AppProjectsProjectIdEditRoute =
     path: '/projects/$projectId/edit',
     getParentRoute: () => AppRoute,
   } as any)
+const AppTriggersTriggerIdIndexRoute =
+  AppTriggersTriggerIdIndexRouteImport.update({
+    id: '/triggers/$triggerId/',
+    path: '/triggers/$triggerId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTriggersTriggerIdEditRoute =
+  AppTriggersTriggerIdEditRouteImport.update({
+    id: '/triggers/$triggerId/edit',
+    path: '/triggers/$triggerId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppContractsContractIdTabsIndexRoute =
   AppContractsContractIdTabsIndexRouteImport.update({
     id: '/',
@@ -216,6 +237,12 @@ const AppContractsContractIdTabsTokenomicsRoute =
     path: '/tokenomics',
     getParentRoute: () => AppContractsContractIdTabsRoute,
   } as any)
+const AppContractsContractIdTabsTriggersRoute =
+  AppContractsContractIdTabsTriggersRouteImport.update({
+    id: '/triggers',
+    path: '/triggers',
+    getParentRoute: () => AppContractsContractIdTabsRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -226,7 +253,6 @@ export interface FileRoutesByFullPath {
   '/scores': typeof AppScoresRoute
   '/settings': typeof AppSettingsRoute
   '/tokenomics': typeof AppTokenomicsRoute
-  '/triggers': typeof AppTriggersRoute
   '/usage': typeof AppUsageRoute
   '/users': typeof AppUsersRoute
   '/actions/new': typeof AppActionsNewRoute
@@ -234,21 +260,26 @@ export interface FileRoutesByFullPath {
   '/detectors/$detectorId': typeof AppDetectorsDetectorIdRoute
   '/networks/$network': typeof AppNetworksNetworkRoute
   '/projects/new': typeof AppProjectsNewRoute
+  '/triggers/new': typeof AppTriggersNewRoute
   '/actions/': typeof AppActionsIndexRoute
   '/contracts/': typeof AppContractsIndexRoute
   '/detectors/': typeof AppDetectorsIndexRoute
   '/networks/': typeof AppNetworksIndexRoute
   '/projects/': typeof AppProjectsIndexRoute
+  '/triggers/': typeof AppTriggersIndexRoute
   '/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/contracts/$contractId': typeof AppContractsContractIdTabsRouteWithChildren
   '/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
   '/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
+  '/triggers/$triggerId/edit': typeof AppTriggersTriggerIdEditRoute
   '/actions/$actionId/': typeof AppActionsActionIdIndexRoute
   '/detectors/catalogue/': typeof AppDetectorsCatalogueIndexRoute
   '/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
+  '/triggers/$triggerId/': typeof AppTriggersTriggerIdIndexRoute
   '/contracts/$contractId/events': typeof AppContractsContractIdTabsEventsRoute
   '/contracts/$contractId/tokenomics': typeof AppContractsContractIdTabsTokenomicsRoute
+  '/contracts/$contractId/triggers': typeof AppContractsContractIdTabsTriggersRoute
   '/contracts/$contractId/': typeof AppContractsContractIdTabsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -260,7 +291,6 @@ export interface FileRoutesByTo {
   '/scores': typeof AppScoresRoute
   '/settings': typeof AppSettingsRoute
   '/tokenomics': typeof AppTokenomicsRoute
-  '/triggers': typeof AppTriggersRoute
   '/usage': typeof AppUsageRoute
   '/users': typeof AppUsersRoute
   '/actions/new': typeof AppActionsNewRoute
@@ -268,20 +298,25 @@ export interface FileRoutesByTo {
   '/detectors/$detectorId': typeof AppDetectorsDetectorIdRoute
   '/networks/$network': typeof AppNetworksNetworkRoute
   '/projects/new': typeof AppProjectsNewRoute
+  '/triggers/new': typeof AppTriggersNewRoute
   '/actions': typeof AppActionsIndexRoute
   '/contracts': typeof AppContractsIndexRoute
   '/detectors': typeof AppDetectorsIndexRoute
   '/networks': typeof AppNetworksIndexRoute
   '/projects': typeof AppProjectsIndexRoute
+  '/triggers': typeof AppTriggersIndexRoute
   '/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
   '/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
+  '/triggers/$triggerId/edit': typeof AppTriggersTriggerIdEditRoute
   '/actions/$actionId': typeof AppActionsActionIdIndexRoute
   '/detectors/catalogue': typeof AppDetectorsCatalogueIndexRoute
   '/projects/$projectId': typeof AppProjectsProjectIdIndexRoute
+  '/triggers/$triggerId': typeof AppTriggersTriggerIdIndexRoute
   '/contracts/$contractId/events': typeof AppContractsContractIdTabsEventsRoute
   '/contracts/$contractId/tokenomics': typeof AppContractsContractIdTabsTokenomicsRoute
+  '/contracts/$contractId/triggers': typeof AppContractsContractIdTabsTriggersRoute
   '/contracts/$contractId': typeof AppContractsContractIdTabsIndexRoute
 }
 export interface FileRoutesById {
@@ -295,7 +330,6 @@ export interface FileRoutesById {
   '/_app/scores': typeof AppScoresRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/tokenomics': typeof AppTokenomicsRoute
-  '/_app/triggers': typeof AppTriggersRoute
   '/_app/usage': typeof AppUsageRoute
   '/_app/users': typeof AppUsersRoute
   '/_app/actions/new': typeof AppActionsNewRoute
@@ -303,21 +337,26 @@ export interface FileRoutesById {
   '/_app/detectors/$detectorId': typeof AppDetectorsDetectorIdRoute
   '/_app/networks/$network': typeof AppNetworksNetworkRoute
   '/_app/projects/new': typeof AppProjectsNewRoute
+  '/_app/triggers/new': typeof AppTriggersNewRoute
   '/_app/actions/': typeof AppActionsIndexRoute
   '/_app/contracts/': typeof AppContractsIndexRoute
   '/_app/detectors/': typeof AppDetectorsIndexRoute
   '/_app/networks/': typeof AppNetworksIndexRoute
   '/_app/projects/': typeof AppProjectsIndexRoute
+  '/_app/triggers/': typeof AppTriggersIndexRoute
   '/_app/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/_app/contracts/$contractId/_tabs': typeof AppContractsContractIdTabsRouteWithChildren
   '/_app/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
   '/_app/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
   '/_app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
+  '/_app/triggers/$triggerId/edit': typeof AppTriggersTriggerIdEditRoute
   '/_app/actions/$actionId/': typeof AppActionsActionIdIndexRoute
   '/_app/detectors/catalogue/': typeof AppDetectorsCatalogueIndexRoute
   '/_app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
+  '/_app/triggers/$triggerId/': typeof AppTriggersTriggerIdIndexRoute
   '/_app/contracts/$contractId/_tabs/events': typeof AppContractsContractIdTabsEventsRoute
   '/_app/contracts/$contractId/_tabs/tokenomics': typeof AppContractsContractIdTabsTokenomicsRoute
+  '/_app/contracts/$contractId/_tabs/triggers': typeof AppContractsContractIdTabsTriggersRoute
   '/_app/contracts/$contractId/_tabs/': typeof AppContractsContractIdTabsIndexRoute
 }
 export interface FileRouteTypes {
@@ -331,7 +370,6 @@ export interface FileRouteTypes {
     | '/scores'
     | '/settings'
     | '/tokenomics'
-    | '/triggers'
     | '/usage'
     | '/users'
     | '/actions/new'
@@ -339,21 +377,26 @@ export interface FileRouteTypes {
     | '/detectors/$detectorId'
     | '/networks/$network'
     | '/projects/new'
+    | '/triggers/new'
     | '/actions/'
     | '/contracts/'
     | '/detectors/'
     | '/networks/'
     | '/projects/'
+    | '/triggers/'
     | '/actions/$actionId/edit'
     | '/contracts/$contractId'
     | '/contracts/$contractId/edit'
     | '/detectors/catalogue/$schemaId'
     | '/projects/$projectId/edit'
+    | '/triggers/$triggerId/edit'
     | '/actions/$actionId/'
     | '/detectors/catalogue/'
     | '/projects/$projectId/'
+    | '/triggers/$triggerId/'
     | '/contracts/$contractId/events'
     | '/contracts/$contractId/tokenomics'
+    | '/contracts/$contractId/triggers'
     | '/contracts/$contractId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -365,7 +408,6 @@ export interface FileRouteTypes {
     | '/scores'
     | '/settings'
     | '/tokenomics'
-    | '/triggers'
     | '/usage'
     | '/users'
     | '/actions/new'
@@ -373,20 +415,25 @@ export interface FileRouteTypes {
     | '/detectors/$detectorId'
     | '/networks/$network'
     | '/projects/new'
+    | '/triggers/new'
     | '/actions'
     | '/contracts'
     | '/detectors'
     | '/networks'
     | '/projects'
+    | '/triggers'
     | '/actions/$actionId/edit'
     | '/contracts/$contractId/edit'
     | '/detectors/catalogue/$schemaId'
     | '/projects/$projectId/edit'
+    | '/triggers/$triggerId/edit'
     | '/actions/$actionId'
     | '/detectors/catalogue'
     | '/projects/$projectId'
+    | '/triggers/$triggerId'
     | '/contracts/$contractId/events'
     | '/contracts/$contractId/tokenomics'
+    | '/contracts/$contractId/triggers'
     | '/contracts/$contractId'
   id:
     | '__root__'
@@ -399,7 +446,6 @@ export interface FileRouteTypes {
     | '/_app/scores'
     | '/_app/settings'
     | '/_app/tokenomics'
-    | '/_app/triggers'
     | '/_app/usage'
     | '/_app/users'
     | '/_app/actions/new'
@@ -407,21 +453,26 @@ export interface FileRouteTypes {
     | '/_app/detectors/$detectorId'
     | '/_app/networks/$network'
     | '/_app/projects/new'
+    | '/_app/triggers/new'
     | '/_app/actions/'
     | '/_app/contracts/'
     | '/_app/detectors/'
     | '/_app/networks/'
     | '/_app/projects/'
+    | '/_app/triggers/'
     | '/_app/actions/$actionId/edit'
     | '/_app/contracts/$contractId/_tabs'
     | '/_app/contracts/$contractId/edit'
     | '/_app/detectors/catalogue/$schemaId'
     | '/_app/projects/$projectId/edit'
+    | '/_app/triggers/$triggerId/edit'
     | '/_app/actions/$actionId/'
     | '/_app/detectors/catalogue/'
     | '/_app/projects/$projectId/'
+    | '/_app/triggers/$triggerId/'
     | '/_app/contracts/$contractId/_tabs/events'
     | '/_app/contracts/$contractId/_tabs/tokenomics'
+    | '/_app/contracts/$contractId/_tabs/triggers'
     | '/_app/contracts/$contractId/_tabs/'
   fileRoutesById: FileRoutesById
 }
@@ -494,13 +545,6 @@ declare module '@tanstack/react-router' {
       path: '/tokenomics'
       fullPath: '/tokenomics'
       preLoaderRoute: typeof AppTokenomicsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/triggers': {
-      id: '/_app/triggers'
-      path: '/triggers'
-      fullPath: '/triggers'
-      preLoaderRoute: typeof AppTriggersRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/usage': {
@@ -587,6 +631,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/triggers/': {
+      id: '/_app/triggers/'
+      path: '/triggers'
+      fullPath: '/triggers/'
+      preLoaderRoute: typeof AppTriggersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/triggers/new': {
+      id: '/_app/triggers/new'
+      path: '/triggers/new'
+      fullPath: '/triggers/new'
+      preLoaderRoute: typeof AppTriggersNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/actions/$actionId/': {
       id: '/_app/actions/$actionId/'
       path: '/actions/$actionId'
@@ -643,6 +701,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectIdEditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/triggers/$triggerId/': {
+      id: '/_app/triggers/$triggerId/'
+      path: '/triggers/$triggerId'
+      fullPath: '/triggers/$triggerId/'
+      preLoaderRoute: typeof AppTriggersTriggerIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/triggers/$triggerId/edit': {
+      id: '/_app/triggers/$triggerId/edit'
+      path: '/triggers/$triggerId/edit'
+      fullPath: '/triggers/$triggerId/edit'
+      preLoaderRoute: typeof AppTriggersTriggerIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/contracts/$contractId/_tabs/': {
       id: '/_app/contracts/$contractId/_tabs/'
       path: '/'
@@ -664,12 +736,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppContractsContractIdTabsTokenomicsRouteImport
       parentRoute: typeof AppContractsContractIdTabsRoute
     }
+    '/_app/contracts/$contractId/_tabs/triggers': {
+      id: '/_app/contracts/$contractId/_tabs/triggers'
+      path: '/triggers'
+      fullPath: '/contracts/$contractId/triggers'
+      preLoaderRoute: typeof AppContractsContractIdTabsTriggersRouteImport
+      parentRoute: typeof AppContractsContractIdTabsRoute
+    }
   }
 }
 
 interface AppContractsContractIdTabsRouteChildren {
   AppContractsContractIdTabsEventsRoute: typeof AppContractsContractIdTabsEventsRoute
   AppContractsContractIdTabsTokenomicsRoute: typeof AppContractsContractIdTabsTokenomicsRoute
+  AppContractsContractIdTabsTriggersRoute: typeof AppContractsContractIdTabsTriggersRoute
   AppContractsContractIdTabsIndexRoute: typeof AppContractsContractIdTabsIndexRoute
 }
 
@@ -679,6 +759,8 @@ const AppContractsContractIdTabsRouteChildren: AppContractsContractIdTabsRouteCh
       AppContractsContractIdTabsEventsRoute,
     AppContractsContractIdTabsTokenomicsRoute:
       AppContractsContractIdTabsTokenomicsRoute,
+    AppContractsContractIdTabsTriggersRoute:
+      AppContractsContractIdTabsTriggersRoute,
     AppContractsContractIdTabsIndexRoute: AppContractsContractIdTabsIndexRoute,
   }
 
@@ -694,7 +776,6 @@ interface AppRouteChildren {
   AppScoresRoute: typeof AppScoresRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppTokenomicsRoute: typeof AppTokenomicsRoute
-  AppTriggersRoute: typeof AppTriggersRoute
   AppUsageRoute: typeof AppUsageRoute
   AppUsersRoute: typeof AppUsersRoute
   AppActionsNewRoute: typeof AppActionsNewRoute
@@ -702,19 +783,23 @@ interface AppRouteChildren {
   AppDetectorsDetectorIdRoute: typeof AppDetectorsDetectorIdRoute
   AppNetworksNetworkRoute: typeof AppNetworksNetworkRoute
   AppProjectsNewRoute: typeof AppProjectsNewRoute
+  AppTriggersNewRoute: typeof AppTriggersNewRoute
   AppActionsIndexRoute: typeof AppActionsIndexRoute
   AppContractsIndexRoute: typeof AppContractsIndexRoute
   AppDetectorsIndexRoute: typeof AppDetectorsIndexRoute
   AppNetworksIndexRoute: typeof AppNetworksIndexRoute
   AppProjectsIndexRoute: typeof AppProjectsIndexRoute
+  AppTriggersIndexRoute: typeof AppTriggersIndexRoute
   AppActionsActionIdEditRoute: typeof AppActionsActionIdEditRoute
   AppContractsContractIdTabsRoute: typeof AppContractsContractIdTabsRouteWithChildren
   AppContractsContractIdEditRoute: typeof AppContractsContractIdEditRoute
   AppDetectorsCatalogueSchemaIdRoute: typeof AppDetectorsCatalogueSchemaIdRoute
   AppProjectsProjectIdEditRoute: typeof AppProjectsProjectIdEditRoute
+  AppTriggersTriggerIdEditRoute: typeof AppTriggersTriggerIdEditRoute
   AppActionsActionIdIndexRoute: typeof AppActionsActionIdIndexRoute
   AppDetectorsCatalogueIndexRoute: typeof AppDetectorsCatalogueIndexRoute
   AppProjectsProjectIdIndexRoute: typeof AppProjectsProjectIdIndexRoute
+  AppTriggersTriggerIdIndexRoute: typeof AppTriggersTriggerIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -724,7 +809,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppScoresRoute: AppScoresRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppTokenomicsRoute: AppTokenomicsRoute,
-  AppTriggersRoute: AppTriggersRoute,
   AppUsageRoute: AppUsageRoute,
   AppUsersRoute: AppUsersRoute,
   AppActionsNewRoute: AppActionsNewRoute,
@@ -732,19 +816,23 @@ const AppRouteChildren: AppRouteChildren = {
   AppDetectorsDetectorIdRoute: AppDetectorsDetectorIdRoute,
   AppNetworksNetworkRoute: AppNetworksNetworkRoute,
   AppProjectsNewRoute: AppProjectsNewRoute,
+  AppTriggersNewRoute: AppTriggersNewRoute,
   AppActionsIndexRoute: AppActionsIndexRoute,
   AppContractsIndexRoute: AppContractsIndexRoute,
   AppDetectorsIndexRoute: AppDetectorsIndexRoute,
   AppNetworksIndexRoute: AppNetworksIndexRoute,
   AppProjectsIndexRoute: AppProjectsIndexRoute,
+  AppTriggersIndexRoute: AppTriggersIndexRoute,
   AppActionsActionIdEditRoute: AppActionsActionIdEditRoute,
   AppContractsContractIdTabsRoute: AppContractsContractIdTabsRouteWithChildren,
   AppContractsContractIdEditRoute: AppContractsContractIdEditRoute,
   AppDetectorsCatalogueSchemaIdRoute: AppDetectorsCatalogueSchemaIdRoute,
   AppProjectsProjectIdEditRoute: AppProjectsProjectIdEditRoute,
+  AppTriggersTriggerIdEditRoute: AppTriggersTriggerIdEditRoute,
   AppActionsActionIdIndexRoute: AppActionsActionIdIndexRoute,
   AppDetectorsCatalogueIndexRoute: AppDetectorsCatalogueIndexRoute,
   AppProjectsProjectIdIndexRoute: AppProjectsProjectIdIndexRoute,
+  AppTriggersTriggerIdIndexRoute: AppTriggersTriggerIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,4 +1,10 @@
-import { Group, Text, type ComboboxItem, type SelectProps } from '@mantine/core';
+import {
+  Group,
+  Text,
+  type ComboboxItem,
+  type ComboboxItemGroup,
+  type SelectProps,
+} from '@mantine/core';
 import type { Contract } from '@/api/contract/schemas';
 import { NetworkIcon } from '@/components/NetworkBadge';
 import { networkInfo } from '@/api/rules/networks';
@@ -11,8 +17,8 @@ interface Options {
   selected?: Contract | undefined;
 }
 
-type ContractSelectProps = Required<Pick<SelectProps, 'data' | 'renderOption'>> &
-  Pick<SelectProps, 'leftSection'>;
+type ContractSelectProps = Required<Pick<SelectProps, 'renderOption'>> &
+  Pick<SelectProps, 'leftSection'> & { data: ComboboxItem[] };
 
 /** Select props for picking a contract or wallet: "Name · Network display name", with its icon. */
 export function contractSelectProps(
@@ -41,4 +47,26 @@ export function contractSelectProps(
     },
     leftSection: selected ? <NetworkIcon network={selected.chainUid} size={18} /> : undefined,
   };
+}
+
+/**
+ * The options of `contractSelectProps` grouped under their projects' names (the real console's
+ * "Add Detector" picker), groups by name; records without a known project last.
+ */
+export function groupByProject(
+  data: ComboboxItem[],
+  list: Contract[],
+  projects: { id: number; name: string }[],
+): ComboboxItemGroup<ComboboxItem>[] {
+  const projectOf = new Map(list.map((c) => [String(c.id), c.projectId ?? null]));
+  const names = new Map(projects.map((p) => [p.id, p.name]));
+  const groups = new Map<string, ComboboxItem[]>();
+  for (const item of data) {
+    const id = projectOf.get(item.value);
+    const group = (id != null && names.get(id)) || 'Other';
+    groups.set(group, [...(groups.get(group) ?? []), item]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a === 'Other' ? 1 : b === 'Other' ? -1 : a.localeCompare(b)))
+    .map(([group, items]) => ({ group, items }));
 }

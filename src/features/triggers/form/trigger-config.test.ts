@@ -138,7 +138,7 @@ describe('trigger config builders', () => {
       type: 'FAILED_TRANSACTIONS',
       alerts: [
         {
-          id: null,
+          alertId: null,
           name: ' Reverted ',
           severity: 'LOW',
           message: 'm',
@@ -185,7 +185,7 @@ describe('trigger config builders', () => {
     expect(form).toMatchObject({ name: 'F', status: 'DISABLED', type: 'FAILED_TRANSACTIONS' });
     expect(form.alerts).toEqual([
       {
-        id: 5,
+        alertId: 5,
         name: 'a',
         severity: 'CRITICAL',
         message: '',
@@ -241,7 +241,13 @@ describe('trigger form problems', () => {
   });
 
   it('wants named, distinct alerts and a contract', () => {
-    const alert = { id: null, severity: 'LOW', message: '', status: 'ACTIVE', destinationIds: [] };
+    const alert = {
+      alertId: null,
+      severity: 'LOW',
+      message: '',
+      status: 'ACTIVE',
+      destinationIds: [],
+    };
     const p = triggerProblems(
       {
         ...values({ type: 'FAILED_TRANSACTIONS', contractId: null }),

@@ -182,7 +182,7 @@ export function triggerToForm(t: Trigger): TriggerFormValues {
     name: t.name,
     status: t.status === 'DISABLED' ? 'DISABLED' : 'ACTIVE',
     alerts: (t.alerts ?? []).map((a) => ({
-      id: a.id,
+      alertId: a.id,
       name: a.name,
       severity: severityOf(a.severity),
       message: a.message ?? '',

@@ -30,7 +30,7 @@ const TriggerFormShape = z.object({
   txConditions: z.array(Condition),
   alerts: z.array(
     z.object({
-      id: z.number().nullable(),
+      alertId: z.number().nullable(),
       name: z.string(),
       severity: z.enum(SEVERITIES),
       message: z.string(),

@@ -22,7 +22,7 @@ export interface ConditionRow {
 
 export interface AlertRow {
   /** The stored alert's id (the service matches alerts by name; kept to show what is new). */
-  id: number | null;
+  alertId: number | null;
   name: string;
   severity: AlertSeverity;
   message: string;
@@ -67,7 +67,7 @@ export const isTriggerType = (type: string): type is TriggerType =>
 export const typeLabel = (type: string) => (isTriggerType(type) ? TYPE_LABELS[type] : type);
 
 export const newAlert = (destinationIds: number[] = []): AlertRow => ({
-  id: null,
+  alertId: null,
   name: '',
   severity: 'HIGH',
   message: '',
