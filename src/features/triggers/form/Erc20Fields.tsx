@@ -14,6 +14,7 @@ import { abiMembers, callableAbi } from '@/api/rules/trigger-config';
 import { SelectField, TextField } from '@/components/form/fields';
 import { ConditionRows } from './ConditionRows';
 import { toRawAmount } from './trigger-config';
+import classes from './TriggerForm.module.css';
 import type { TriggerFormValues } from './trigger-values';
 import { knownDecimals } from './token-decimals';
 
@@ -49,7 +50,7 @@ export function Erc20Fields({ contract }: { contract: Contract | undefined }) {
         withAsterisk
         placeholder="0x…"
         description="The ERC-20 token whose Transfer events are watched"
-        ff="monospace"
+        classNames={{ input: classes.mono }}
         onBlur={() => setValue('decimals', String(knownDecimals(token)), { shouldValidate: true })}
       />
       {contract && !token && (
@@ -74,6 +75,8 @@ export function Erc20Fields({ contract }: { contract: Contract | undefined }) {
           value={direction.field.value}
           onChange={direction.field.onChange}
           mt={4}
+          fullWidth
+          maw={420}
         />
       </Input.Wrapper>
       {direction.field.value !== 'any' && (
@@ -83,7 +86,7 @@ export function Erc20Fields({ contract }: { contract: Contract | undefined }) {
           label={direction.field.value === 'from' ? 'Sender address' : 'Recipient address'}
           withAsterisk
           placeholder="0x…"
-          ff="monospace"
+          classNames={{ input: classes.mono }}
         />
       )}
       <Stack gap={4}>
