@@ -24,6 +24,7 @@ export function TriggerCreatePage() {
       <TriggerForm
         initial={emptyTrigger(contractId ?? null)}
         submitLabel="Create trigger"
+        presets
         onCancel={() => void navigate({ to: '/triggers' })}
         save={(body) => create.mutateAsync(body)}
         after={(t) => {

@@ -12,6 +12,7 @@ import { CallerListField } from './CallerListField';
 import { ContractTypeFields } from './ContractTypeFields';
 import { Erc20Fields } from './Erc20Fields';
 import { MemberFields } from './MemberFields';
+import { PresetPicker } from './PresetPicker';
 import { buildConfig } from './trigger-config';
 import { triggerFormSchema } from './trigger-form';
 import { formPathOf } from './trigger-problems';
@@ -24,6 +25,8 @@ interface Props {
   after: (trigger: Trigger) => unknown;
   onCancel: () => void;
   freshness?: Freshness;
+  /** Offer the recommended starting points (new triggers). */
+  presets?: boolean;
 }
 
 const LABELS = {
@@ -37,7 +40,15 @@ const LABELS = {
 };
 
 /** Create and edit share this form: contract and type, the type's rule, then the alerts. */
-export function TriggerForm({ initial, submitLabel, save, after, onCancel, freshness }: Props) {
+export function TriggerForm({
+  initial,
+  submitLabel,
+  save,
+  after,
+  onCancel,
+  freshness,
+  presets = false,
+}: Props) {
   const chosen = useRef<Contract | undefined>(undefined);
   const schema = useMemo(
     () => triggerFormSchema((id) => (chosen.current?.id === id ? chosen.current : undefined)),
@@ -74,6 +85,7 @@ export function TriggerForm({ initial, submitLabel, save, after, onCancel, fresh
             Contract and rule
           </Title>
           <ContractTypeFields contract={contract} />
+          {presets && <PresetPicker contract={contract} />}
         </Stack>
       </Paper>
       <Paper withBorder p="lg">
