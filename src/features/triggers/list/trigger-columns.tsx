@@ -33,7 +33,8 @@ export function triggerColumns(
     {
       key: 'type',
       header: 'Type',
-      width: 160,
+      width: 150,
+      visibleFrom: 'lg',
       csv: (t) => t.type,
       cell: (t) => <Text size="sm">{typeLabel(t.type)}</Text>,
     },
@@ -42,7 +43,7 @@ export function triggerColumns(
           {
             key: 'contract',
             header: 'Contract',
-            width: 200,
+            width: 190,
             csv: (t: Trigger) => {
               const c = contractOf(t);
               return c ? `${contractLabel(c, c.id)} ${c.address}` : String(t.contractId ?? '');
@@ -54,7 +55,7 @@ export function triggerColumns(
     {
       key: 'alerts',
       header: 'Alerts',
-      width: 130,
+      width: 120,
       csv: (t) => (t.alerts ?? []).map((a) => `${a.severity ?? ''} ${a.name}`).join('; '),
       cell: (t) => (
         <Group gap={6} wrap="nowrap">
