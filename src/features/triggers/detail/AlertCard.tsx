@@ -58,14 +58,20 @@ export function AlertCard({ alert: a, actionNames }: Props) {
             ) : (
               actions.map((b) =>
                 b.actionId ? (
-                  <Group key={b.id} gap="xs" wrap="nowrap">
-                    <AnchorLink to="/actions/$actionId" params={{ actionId: b.actionId }}>
+                  <Stack key={b.id} gap={0} miw={0}>
+                    <AnchorLink to="/actions/$actionId" params={{ actionId: b.actionId }} size="sm">
                       {actionNames.get(b.actionId) ?? `Action #${b.actionId}`}
                     </AnchorLink>
-                    <Text size="xs" c="dimmed" ff="monospace" truncate>
+                    <Text
+                      size="xs"
+                      c="dimmed"
+                      ff="monospace"
+                      truncate
+                      title={b.scriptFilter ?? undefined}
+                    >
                       {b.scriptFilter ? `when ${b.scriptFilter}` : 'always'}
                     </Text>
-                  </Group>
+                  </Stack>
                 ) : null,
               )
             )}

@@ -108,16 +108,10 @@ export function Erc20Fields({ contract }: { contract: Contract | undefined }) {
             placeholder="e.g. 250000 or 2.5"
             inputMode="decimal"
           />
-          <TextField
-            control={control}
-            name="decimals"
-            label="Token decimals"
-            inputMode="numeric"
-            description="6 for USDC and USDT, 18 for most tokens"
-          />
+          <TextField control={control} name="decimals" label="Token decimals" inputMode="numeric" />
         </SimpleGrid>
         <Text size="xs" c="dimmed" aria-live="polite">
-          {raw ? `Sent to the service as ${raw} raw units.` : 'Any amount.'}
+          {`${raw ? `Sent to the service as ${raw} raw units.` : 'Any amount.'} Decimals: 6 for USDC and USDT, 18 for most tokens.`}
         </Text>
       </Stack>
       {extra.length > 0 && (
