@@ -65,4 +65,37 @@ describe('triggers screens (real routes, mock service over msw/node)', () => {
       ).toBeGreaterThan(0);
     },
   );
+
+  it(
+    'edits a trigger: the alert keeps its contacts and gets the new severity',
+    { timeout: 60000 },
+    async () => {
+      const user = userEvent.setup();
+      render('/triggers/7004/edit');
+      const alert = await screen.findByRole('group', { name: 'Alert 1' }, { timeout: 15000 });
+      await user.click(within(alert).getByText('Critical'));
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      const card = await screen.findByRole(
+        'region',
+        { name: 'Alert Failed fill' },
+        { timeout: 15000 },
+      );
+      expect(within(card).getByText('Critical')).toBeInTheDocument();
+      expect(
+        within(card).getByText('Nobody: the alert is recorded but not sent.'),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('deletes a trigger after saying which alerts go with it', { timeout: 60000 }, async () => {
+    const user = userEvent.setup();
+    render('/triggers/7003');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 15000 }));
+    const dialog = await screen.findByRole('dialog', { name: /Delete trigger/ });
+    expect(dialog).toHaveTextContent('1 alerts: Unexpected upgrade');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete trigger' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Triggers', level: 1 }, { timeout: 15000 }),
+    ).toBeInTheDocument();
+  });
 });
