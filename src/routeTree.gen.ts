@@ -16,7 +16,6 @@ import { Route as AppAlertsRouteImport } from './routes/_app/alerts'
 import { Route as AppScoresRouteImport } from './routes/_app/scores'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppTokenomicsRouteImport } from './routes/_app/tokenomics'
-import { Route as AppTriggersRouteImport } from './routes/_app/triggers'
 import { Route as AppUsageRouteImport } from './routes/_app/usage'
 import { Route as AppActionsIndexRouteImport } from './routes/_app/actions/index'
 import { Route as AppActionsNewRouteImport } from './routes/_app/actions/new'
@@ -32,6 +31,8 @@ import { Route as AppOrganisationsIndexRouteImport } from './routes/_app/organis
 import { Route as AppOrganisationsOrganisationIdRouteImport } from './routes/_app/organisations/$organisationId'
 import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/index'
 import { Route as AppProjectsNewRouteImport } from './routes/_app/projects/new'
+import { Route as AppTriggersIndexRouteImport } from './routes/_app/triggers/index'
+import { Route as AppTriggersNewRouteImport } from './routes/_app/triggers/new'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersUserIdRouteImport } from './routes/_app/users/$userId'
 import { Route as AppActionsActionIdIndexRouteImport } from './routes/_app/actions/$actionId/index'
@@ -46,9 +47,12 @@ import { Route as AppDetectorsCatalogueIndexRouteImport } from './routes/_app/de
 import { Route as AppDetectorsCatalogueSchemaIdRouteImport } from './routes/_app/detectors/catalogue/$schemaId'
 import { Route as AppProjectsProjectIdIndexRouteImport } from './routes/_app/projects/$projectId/index'
 import { Route as AppProjectsProjectIdEditRouteImport } from './routes/_app/projects/$projectId/edit'
+import { Route as AppTriggersTriggerIdIndexRouteImport } from './routes/_app/triggers/$triggerId/index'
+import { Route as AppTriggersTriggerIdEditRouteImport } from './routes/_app/triggers/$triggerId/edit'
 import { Route as AppContractsContractIdTabsIndexRouteImport } from './routes/_app/contracts/$contractId/_tabs/index'
 import { Route as AppContractsContractIdTabsEventsRouteImport } from './routes/_app/contracts/$contractId/_tabs/events'
 import { Route as AppContractsContractIdTabsTokenomicsRouteImport } from './routes/_app/contracts/$contractId/_tabs/tokenomics'
+import { Route as AppContractsContractIdTabsTriggersRouteImport } from './routes/_app/contracts/$contractId/_tabs/triggers'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -82,11 +86,6 @@ const AppSettingsRoute = AppSettingsRouteImport.update({
 const AppTokenomicsRoute = AppTokenomicsRouteImport.update({
   id: '/tokenomics',
   path: '/tokenomics',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppTriggersRoute = AppTriggersRouteImport.update({
-  id: '/triggers',
-  path: '/triggers',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUsageRoute = AppUsageRouteImport.update({
@@ -163,6 +162,16 @@ const AppProjectsIndexRoute = AppProjectsIndexRouteImport.update({
 const AppProjectsNewRoute = AppProjectsNewRouteImport.update({
   id: '/projects/new',
   path: '/projects/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTriggersIndexRoute = AppTriggersIndexRouteImport.update({
+  id: '/triggers/',
+  path: '/triggers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTriggersNewRoute = AppTriggersNewRouteImport.update({
+  id: '/triggers/new',
+  path: '/triggers/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
@@ -245,6 +254,18 @@ const AppProjectsProjectIdEditRoute =
     path: '/projects/$projectId/edit',
     getParentRoute: () => AppRoute,
   } as any)
+const AppTriggersTriggerIdIndexRoute =
+  AppTriggersTriggerIdIndexRouteImport.update({
+    id: '/triggers/$triggerId/',
+    path: '/triggers/$triggerId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTriggersTriggerIdEditRoute =
+  AppTriggersTriggerIdEditRouteImport.update({
+    id: '/triggers/$triggerId/edit',
+    path: '/triggers/$triggerId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppContractsContractIdTabsIndexRoute =
   AppContractsContractIdTabsIndexRouteImport.update({
     id: '/',
@@ -263,6 +284,12 @@ const AppContractsContractIdTabsTokenomicsRoute =
     path: '/tokenomics',
     getParentRoute: () => AppContractsContractIdTabsRoute,
   } as any)
+const AppContractsContractIdTabsTriggersRoute =
+  AppContractsContractIdTabsTriggersRouteImport.update({
+    id: '/triggers',
+    path: '/triggers',
+    getParentRoute: () => AppContractsContractIdTabsRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -271,7 +298,6 @@ export interface FileRoutesByFullPath {
   '/scores': typeof AppScoresRoute
   '/settings': typeof AppSettingsRoute
   '/tokenomics': typeof AppTokenomicsRoute
-  '/triggers': typeof AppTriggersRoute
   '/usage': typeof AppUsageRoute
   '/actions/new': typeof AppActionsNewRoute
   '/contracts/new': typeof AppContractsNewRoute
@@ -280,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/networks/$network': typeof AppNetworksNetworkRoute
   '/organisations/$organisationId': typeof AppOrganisationsOrganisationIdRoute
   '/projects/new': typeof AppProjectsNewRoute
+  '/triggers/new': typeof AppTriggersNewRoute
   '/users/$userId': typeof AppUsersUserIdRoute
   '/actions/': typeof AppActionsIndexRoute
   '/contracts/': typeof AppContractsIndexRoute
@@ -288,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/networks/': typeof AppNetworksIndexRoute
   '/organisations/': typeof AppOrganisationsIndexRoute
   '/projects/': typeof AppProjectsIndexRoute
+  '/triggers/': typeof AppTriggersIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/contracts/$contractId': typeof AppContractsContractIdTabsRouteWithChildren
@@ -296,13 +324,16 @@ export interface FileRoutesByFullPath {
   '/detectors/$detectorId/edit': typeof AppDetectorsDetectorIdEditRoute
   '/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
+  '/triggers/$triggerId/edit': typeof AppTriggersTriggerIdEditRoute
   '/actions/$actionId/': typeof AppActionsActionIdIndexRoute
   '/destinations/$destinationId/': typeof AppDestinationsDestinationIdIndexRoute
   '/detectors/$detectorId/': typeof AppDetectorsDetectorIdIndexRoute
   '/detectors/catalogue/': typeof AppDetectorsCatalogueIndexRoute
   '/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
+  '/triggers/$triggerId/': typeof AppTriggersTriggerIdIndexRoute
   '/contracts/$contractId/events': typeof AppContractsContractIdTabsEventsRoute
   '/contracts/$contractId/tokenomics': typeof AppContractsContractIdTabsTokenomicsRoute
+  '/contracts/$contractId/triggers': typeof AppContractsContractIdTabsTriggersRoute
   '/contracts/$contractId/': typeof AppContractsContractIdTabsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -312,7 +343,6 @@ export interface FileRoutesByTo {
   '/scores': typeof AppScoresRoute
   '/settings': typeof AppSettingsRoute
   '/tokenomics': typeof AppTokenomicsRoute
-  '/triggers': typeof AppTriggersRoute
   '/usage': typeof AppUsageRoute
   '/actions/new': typeof AppActionsNewRoute
   '/contracts/new': typeof AppContractsNewRoute
@@ -321,6 +351,7 @@ export interface FileRoutesByTo {
   '/networks/$network': typeof AppNetworksNetworkRoute
   '/organisations/$organisationId': typeof AppOrganisationsOrganisationIdRoute
   '/projects/new': typeof AppProjectsNewRoute
+  '/triggers/new': typeof AppTriggersNewRoute
   '/users/$userId': typeof AppUsersUserIdRoute
   '/actions': typeof AppActionsIndexRoute
   '/contracts': typeof AppContractsIndexRoute
@@ -329,6 +360,7 @@ export interface FileRoutesByTo {
   '/networks': typeof AppNetworksIndexRoute
   '/organisations': typeof AppOrganisationsIndexRoute
   '/projects': typeof AppProjectsIndexRoute
+  '/triggers': typeof AppTriggersIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
@@ -336,13 +368,16 @@ export interface FileRoutesByTo {
   '/detectors/$detectorId/edit': typeof AppDetectorsDetectorIdEditRoute
   '/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
+  '/triggers/$triggerId/edit': typeof AppTriggersTriggerIdEditRoute
   '/actions/$actionId': typeof AppActionsActionIdIndexRoute
   '/destinations/$destinationId': typeof AppDestinationsDestinationIdIndexRoute
   '/detectors/$detectorId': typeof AppDetectorsDetectorIdIndexRoute
   '/detectors/catalogue': typeof AppDetectorsCatalogueIndexRoute
   '/projects/$projectId': typeof AppProjectsProjectIdIndexRoute
+  '/triggers/$triggerId': typeof AppTriggersTriggerIdIndexRoute
   '/contracts/$contractId/events': typeof AppContractsContractIdTabsEventsRoute
   '/contracts/$contractId/tokenomics': typeof AppContractsContractIdTabsTokenomicsRoute
+  '/contracts/$contractId/triggers': typeof AppContractsContractIdTabsTriggersRoute
   '/contracts/$contractId': typeof AppContractsContractIdTabsIndexRoute
 }
 export interface FileRoutesById {
@@ -354,7 +389,6 @@ export interface FileRoutesById {
   '/_app/scores': typeof AppScoresRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/tokenomics': typeof AppTokenomicsRoute
-  '/_app/triggers': typeof AppTriggersRoute
   '/_app/usage': typeof AppUsageRoute
   '/_app/actions/new': typeof AppActionsNewRoute
   '/_app/contracts/new': typeof AppContractsNewRoute
@@ -363,6 +397,7 @@ export interface FileRoutesById {
   '/_app/networks/$network': typeof AppNetworksNetworkRoute
   '/_app/organisations/$organisationId': typeof AppOrganisationsOrganisationIdRoute
   '/_app/projects/new': typeof AppProjectsNewRoute
+  '/_app/triggers/new': typeof AppTriggersNewRoute
   '/_app/users/$userId': typeof AppUsersUserIdRoute
   '/_app/actions/': typeof AppActionsIndexRoute
   '/_app/contracts/': typeof AppContractsIndexRoute
@@ -371,6 +406,7 @@ export interface FileRoutesById {
   '/_app/networks/': typeof AppNetworksIndexRoute
   '/_app/organisations/': typeof AppOrganisationsIndexRoute
   '/_app/projects/': typeof AppProjectsIndexRoute
+  '/_app/triggers/': typeof AppTriggersIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/_app/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/_app/contracts/$contractId/_tabs': typeof AppContractsContractIdTabsRouteWithChildren
@@ -379,13 +415,16 @@ export interface FileRoutesById {
   '/_app/detectors/$detectorId/edit': typeof AppDetectorsDetectorIdEditRoute
   '/_app/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
   '/_app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
+  '/_app/triggers/$triggerId/edit': typeof AppTriggersTriggerIdEditRoute
   '/_app/actions/$actionId/': typeof AppActionsActionIdIndexRoute
   '/_app/destinations/$destinationId/': typeof AppDestinationsDestinationIdIndexRoute
   '/_app/detectors/$detectorId/': typeof AppDetectorsDetectorIdIndexRoute
   '/_app/detectors/catalogue/': typeof AppDetectorsCatalogueIndexRoute
   '/_app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
+  '/_app/triggers/$triggerId/': typeof AppTriggersTriggerIdIndexRoute
   '/_app/contracts/$contractId/_tabs/events': typeof AppContractsContractIdTabsEventsRoute
   '/_app/contracts/$contractId/_tabs/tokenomics': typeof AppContractsContractIdTabsTokenomicsRoute
+  '/_app/contracts/$contractId/_tabs/triggers': typeof AppContractsContractIdTabsTriggersRoute
   '/_app/contracts/$contractId/_tabs/': typeof AppContractsContractIdTabsIndexRoute
 }
 export interface FileRouteTypes {
@@ -397,7 +436,6 @@ export interface FileRouteTypes {
     | '/scores'
     | '/settings'
     | '/tokenomics'
-    | '/triggers'
     | '/usage'
     | '/actions/new'
     | '/contracts/new'
@@ -406,6 +444,7 @@ export interface FileRouteTypes {
     | '/networks/$network'
     | '/organisations/$organisationId'
     | '/projects/new'
+    | '/triggers/new'
     | '/users/$userId'
     | '/actions/'
     | '/contracts/'
@@ -414,6 +453,7 @@ export interface FileRouteTypes {
     | '/networks/'
     | '/organisations/'
     | '/projects/'
+    | '/triggers/'
     | '/users/'
     | '/actions/$actionId/edit'
     | '/contracts/$contractId'
@@ -422,13 +462,16 @@ export interface FileRouteTypes {
     | '/detectors/$detectorId/edit'
     | '/detectors/catalogue/$schemaId'
     | '/projects/$projectId/edit'
+    | '/triggers/$triggerId/edit'
     | '/actions/$actionId/'
     | '/destinations/$destinationId/'
     | '/detectors/$detectorId/'
     | '/detectors/catalogue/'
     | '/projects/$projectId/'
+    | '/triggers/$triggerId/'
     | '/contracts/$contractId/events'
     | '/contracts/$contractId/tokenomics'
+    | '/contracts/$contractId/triggers'
     | '/contracts/$contractId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -438,7 +481,6 @@ export interface FileRouteTypes {
     | '/scores'
     | '/settings'
     | '/tokenomics'
-    | '/triggers'
     | '/usage'
     | '/actions/new'
     | '/contracts/new'
@@ -447,6 +489,7 @@ export interface FileRouteTypes {
     | '/networks/$network'
     | '/organisations/$organisationId'
     | '/projects/new'
+    | '/triggers/new'
     | '/users/$userId'
     | '/actions'
     | '/contracts'
@@ -455,6 +498,7 @@ export interface FileRouteTypes {
     | '/networks'
     | '/organisations'
     | '/projects'
+    | '/triggers'
     | '/users'
     | '/actions/$actionId/edit'
     | '/contracts/$contractId/edit'
@@ -462,13 +506,16 @@ export interface FileRouteTypes {
     | '/detectors/$detectorId/edit'
     | '/detectors/catalogue/$schemaId'
     | '/projects/$projectId/edit'
+    | '/triggers/$triggerId/edit'
     | '/actions/$actionId'
     | '/destinations/$destinationId'
     | '/detectors/$detectorId'
     | '/detectors/catalogue'
     | '/projects/$projectId'
+    | '/triggers/$triggerId'
     | '/contracts/$contractId/events'
     | '/contracts/$contractId/tokenomics'
+    | '/contracts/$contractId/triggers'
     | '/contracts/$contractId'
   id:
     | '__root__'
@@ -479,7 +526,6 @@ export interface FileRouteTypes {
     | '/_app/scores'
     | '/_app/settings'
     | '/_app/tokenomics'
-    | '/_app/triggers'
     | '/_app/usage'
     | '/_app/actions/new'
     | '/_app/contracts/new'
@@ -488,6 +534,7 @@ export interface FileRouteTypes {
     | '/_app/networks/$network'
     | '/_app/organisations/$organisationId'
     | '/_app/projects/new'
+    | '/_app/triggers/new'
     | '/_app/users/$userId'
     | '/_app/actions/'
     | '/_app/contracts/'
@@ -496,6 +543,7 @@ export interface FileRouteTypes {
     | '/_app/networks/'
     | '/_app/organisations/'
     | '/_app/projects/'
+    | '/_app/triggers/'
     | '/_app/users/'
     | '/_app/actions/$actionId/edit'
     | '/_app/contracts/$contractId/_tabs'
@@ -504,13 +552,16 @@ export interface FileRouteTypes {
     | '/_app/detectors/$detectorId/edit'
     | '/_app/detectors/catalogue/$schemaId'
     | '/_app/projects/$projectId/edit'
+    | '/_app/triggers/$triggerId/edit'
     | '/_app/actions/$actionId/'
     | '/_app/destinations/$destinationId/'
     | '/_app/detectors/$detectorId/'
     | '/_app/detectors/catalogue/'
     | '/_app/projects/$projectId/'
+    | '/_app/triggers/$triggerId/'
     | '/_app/contracts/$contractId/_tabs/events'
     | '/_app/contracts/$contractId/_tabs/tokenomics'
+    | '/_app/contracts/$contractId/_tabs/triggers'
     | '/_app/contracts/$contractId/_tabs/'
   fileRoutesById: FileRoutesById
 }
@@ -569,13 +620,6 @@ declare module '@tanstack/react-router' {
       path: '/tokenomics'
       fullPath: '/tokenomics'
       preLoaderRoute: typeof AppTokenomicsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/triggers': {
-      id: '/_app/triggers'
-      path: '/triggers'
-      fullPath: '/triggers'
-      preLoaderRoute: typeof AppTriggersRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/usage': {
@@ -683,6 +727,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/triggers/': {
+      id: '/_app/triggers/'
+      path: '/triggers'
+      fullPath: '/triggers/'
+      preLoaderRoute: typeof AppTriggersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/triggers/new': {
+      id: '/_app/triggers/new'
+      path: '/triggers/new'
+      fullPath: '/triggers/new'
+      preLoaderRoute: typeof AppTriggersNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/users/': {
       id: '/_app/users/'
       path: '/users'
@@ -781,6 +839,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectIdEditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/triggers/$triggerId/': {
+      id: '/_app/triggers/$triggerId/'
+      path: '/triggers/$triggerId'
+      fullPath: '/triggers/$triggerId/'
+      preLoaderRoute: typeof AppTriggersTriggerIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/triggers/$triggerId/edit': {
+      id: '/_app/triggers/$triggerId/edit'
+      path: '/triggers/$triggerId/edit'
+      fullPath: '/triggers/$triggerId/edit'
+      preLoaderRoute: typeof AppTriggersTriggerIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/contracts/$contractId/_tabs/': {
       id: '/_app/contracts/$contractId/_tabs/'
       path: '/'
@@ -802,12 +874,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppContractsContractIdTabsTokenomicsRouteImport
       parentRoute: typeof AppContractsContractIdTabsRoute
     }
+    '/_app/contracts/$contractId/_tabs/triggers': {
+      id: '/_app/contracts/$contractId/_tabs/triggers'
+      path: '/triggers'
+      fullPath: '/contracts/$contractId/triggers'
+      preLoaderRoute: typeof AppContractsContractIdTabsTriggersRouteImport
+      parentRoute: typeof AppContractsContractIdTabsRoute
+    }
   }
 }
 
 interface AppContractsContractIdTabsRouteChildren {
   AppContractsContractIdTabsEventsRoute: typeof AppContractsContractIdTabsEventsRoute
   AppContractsContractIdTabsTokenomicsRoute: typeof AppContractsContractIdTabsTokenomicsRoute
+  AppContractsContractIdTabsTriggersRoute: typeof AppContractsContractIdTabsTriggersRoute
   AppContractsContractIdTabsIndexRoute: typeof AppContractsContractIdTabsIndexRoute
 }
 
@@ -817,6 +897,8 @@ const AppContractsContractIdTabsRouteChildren: AppContractsContractIdTabsRouteCh
       AppContractsContractIdTabsEventsRoute,
     AppContractsContractIdTabsTokenomicsRoute:
       AppContractsContractIdTabsTokenomicsRoute,
+    AppContractsContractIdTabsTriggersRoute:
+      AppContractsContractIdTabsTriggersRoute,
     AppContractsContractIdTabsIndexRoute: AppContractsContractIdTabsIndexRoute,
   }
 
@@ -830,7 +912,6 @@ interface AppRouteChildren {
   AppScoresRoute: typeof AppScoresRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppTokenomicsRoute: typeof AppTokenomicsRoute
-  AppTriggersRoute: typeof AppTriggersRoute
   AppUsageRoute: typeof AppUsageRoute
   AppActionsNewRoute: typeof AppActionsNewRoute
   AppContractsNewRoute: typeof AppContractsNewRoute
@@ -839,6 +920,7 @@ interface AppRouteChildren {
   AppNetworksNetworkRoute: typeof AppNetworksNetworkRoute
   AppOrganisationsOrganisationIdRoute: typeof AppOrganisationsOrganisationIdRoute
   AppProjectsNewRoute: typeof AppProjectsNewRoute
+  AppTriggersNewRoute: typeof AppTriggersNewRoute
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
   AppActionsIndexRoute: typeof AppActionsIndexRoute
   AppContractsIndexRoute: typeof AppContractsIndexRoute
@@ -847,6 +929,7 @@ interface AppRouteChildren {
   AppNetworksIndexRoute: typeof AppNetworksIndexRoute
   AppOrganisationsIndexRoute: typeof AppOrganisationsIndexRoute
   AppProjectsIndexRoute: typeof AppProjectsIndexRoute
+  AppTriggersIndexRoute: typeof AppTriggersIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppActionsActionIdEditRoute: typeof AppActionsActionIdEditRoute
   AppContractsContractIdTabsRoute: typeof AppContractsContractIdTabsRouteWithChildren
@@ -855,11 +938,13 @@ interface AppRouteChildren {
   AppDetectorsDetectorIdEditRoute: typeof AppDetectorsDetectorIdEditRoute
   AppDetectorsCatalogueSchemaIdRoute: typeof AppDetectorsCatalogueSchemaIdRoute
   AppProjectsProjectIdEditRoute: typeof AppProjectsProjectIdEditRoute
+  AppTriggersTriggerIdEditRoute: typeof AppTriggersTriggerIdEditRoute
   AppActionsActionIdIndexRoute: typeof AppActionsActionIdIndexRoute
   AppDestinationsDestinationIdIndexRoute: typeof AppDestinationsDestinationIdIndexRoute
   AppDetectorsDetectorIdIndexRoute: typeof AppDetectorsDetectorIdIndexRoute
   AppDetectorsCatalogueIndexRoute: typeof AppDetectorsCatalogueIndexRoute
   AppProjectsProjectIdIndexRoute: typeof AppProjectsProjectIdIndexRoute
+  AppTriggersTriggerIdIndexRoute: typeof AppTriggersTriggerIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -867,7 +952,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppScoresRoute: AppScoresRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppTokenomicsRoute: AppTokenomicsRoute,
-  AppTriggersRoute: AppTriggersRoute,
   AppUsageRoute: AppUsageRoute,
   AppActionsNewRoute: AppActionsNewRoute,
   AppContractsNewRoute: AppContractsNewRoute,
@@ -876,6 +960,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppNetworksNetworkRoute: AppNetworksNetworkRoute,
   AppOrganisationsOrganisationIdRoute: AppOrganisationsOrganisationIdRoute,
   AppProjectsNewRoute: AppProjectsNewRoute,
+  AppTriggersNewRoute: AppTriggersNewRoute,
   AppUsersUserIdRoute: AppUsersUserIdRoute,
   AppActionsIndexRoute: AppActionsIndexRoute,
   AppContractsIndexRoute: AppContractsIndexRoute,
@@ -884,6 +969,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppNetworksIndexRoute: AppNetworksIndexRoute,
   AppOrganisationsIndexRoute: AppOrganisationsIndexRoute,
   AppProjectsIndexRoute: AppProjectsIndexRoute,
+  AppTriggersIndexRoute: AppTriggersIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppActionsActionIdEditRoute: AppActionsActionIdEditRoute,
   AppContractsContractIdTabsRoute: AppContractsContractIdTabsRouteWithChildren,
@@ -892,12 +978,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppDetectorsDetectorIdEditRoute: AppDetectorsDetectorIdEditRoute,
   AppDetectorsCatalogueSchemaIdRoute: AppDetectorsCatalogueSchemaIdRoute,
   AppProjectsProjectIdEditRoute: AppProjectsProjectIdEditRoute,
+  AppTriggersTriggerIdEditRoute: AppTriggersTriggerIdEditRoute,
   AppActionsActionIdIndexRoute: AppActionsActionIdIndexRoute,
   AppDestinationsDestinationIdIndexRoute:
     AppDestinationsDestinationIdIndexRoute,
   AppDetectorsDetectorIdIndexRoute: AppDetectorsDetectorIdIndexRoute,
   AppDetectorsCatalogueIndexRoute: AppDetectorsCatalogueIndexRoute,
   AppProjectsProjectIdIndexRoute: AppProjectsProjectIdIndexRoute,
+  AppTriggersTriggerIdIndexRoute: AppTriggersTriggerIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

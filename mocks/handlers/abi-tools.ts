@@ -1,4 +1,5 @@
 import type { AbiJson, Contract } from '../../src/api/contract/schemas';
+import { callableAbi } from '../../src/api/rules/trigger-config';
 import { isFunctionAddress } from './networks';
 
 /** Reading ABI JSON defensively: stored ABIs may come from users and are only "objects". */
@@ -59,10 +60,8 @@ export function entries(abi: AbiJson | null | undefined, kind: string): AbiEntry
   return out;
 }
 
-/** A proxy is called with its implementation's functions; its own admin ABI comes after. */
-export function callableAbi(c: Contract): AbiJson {
-  return [...(c.implementation && c.implAbi ? c.implAbi : []), ...(c.abi ?? [])];
-}
+/** A proxy is called with its implementation's functions (the shared rule). */
+export { callableAbi };
 
 /** Whitespace removed and the `uint`/`int` aliases spelled out, as Solidity canonicalises. */
 export function normalizeSignature(sig: string): string {

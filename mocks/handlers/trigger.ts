@@ -4,112 +4,23 @@ import { db } from '../db/store';
 import type { Implementations } from '../lib/implement';
 import { pathId } from '../lib/implement';
 import { defined, mustGet, search } from '../lib/resource';
-import { callableAbi, entries } from './abi-tools';
 import { dropBindings } from './cascade';
 import { Problems, buildLinks, contractRef, hydrateLinks, uid } from './chain-shared';
-import { addressProblem } from './networks';
+import { triggerConfigProblems } from '../../src/api/rules/trigger-config';
 
 type TriggerImpl = Pick<
   Implementations,
   'triggerSearch' | 'triggerCreate' | 'triggerGet' | 'triggerUpdate' | 'triggerDelete'
 >;
 
-/** `==` is the vendor's spelling in its examples, `=` the console's: both mean equality. */
-const OPERATORS = ['=', '==', '!=', '>', '>=', '<', '<='];
-/** Transaction fields an EVENT_EMITTED trigger can compare (`txParams`). */
-const TX_FIELDS = ['from', 'to', 'value', 'gasPrice', 'gasUsed', 'nonce', 'input'];
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function checkConditions(
-  list: unknown,
-  names: string[] | undefined,
-  path: string,
-  p: Problems,
-): void {
-  // The vendor's examples send `txParams: null` for "no condition".
-  if (list === undefined || list === null) return;
-  if (!Array.isArray(list)) return p.add(path, 'must be an array of {name, operator, value}');
-  list.forEach((c, i) => {
-    const at = `${path}[${i}]`;
-    if (!isObject(c)) return p.add(at, 'must be an object {name, operator, value}');
-    if (typeof c.name !== 'string' || !c.name) p.add(`${at}.name`, 'is required');
-    else if (names && !names.includes(c.name))
-      p.add(`${at}.name`, `'${c.name}' is not one of ${names.join(', ') || '(no fields)'}`);
-    if (typeof c.operator !== 'string' || !OPERATORS.includes(c.operator))
-      p.add(`${at}.operator`, `must be one of ${OPERATORS.join(' ')}`);
-    if (typeof c.value !== 'string' || !c.value) p.add(`${at}.value`, 'must be a non-empty string');
-  });
-}
-
-/**
- * The event (or function, for FUNCTION_CALL) named by `funcName`, read from the contract's ABI
- * (implementation first); answers its input names.
- */
-function checkEvent(
-  contract: Contract,
-  config: Record<string, unknown>,
-  p: Problems,
-  kind: 'event' | 'function' = 'event',
-): string[] | undefined {
-  if (typeof config.funcName !== 'string' || !config.funcName) {
-    p.add('config.funcName', `is required (a${kind === 'event' ? 'n event' : ' function'} name)`);
-    return undefined;
-  }
-  const found = entries(callableAbi(contract), kind);
-  if (found.length === 0) {
-    p.add('contractId', `contract ${contract.id} has no ABI to read ${kind}s from`);
-    return undefined;
-  }
-  const ev = found.find((e) => e.name === config.funcName);
-  if (!ev) {
-    p.add(
-      'config.funcName',
-      `no ${kind} ${config.funcName} in the ABI of contract ${contract.id} (has ${[...new Set(found.map((e) => e.name))].join(', ')})`,
-    );
-    return undefined;
-  }
-  return ev.inputs.map((i) => i.name);
-}
-
-/** Per-type config rules (real-service notes, Triggers). */
+/** Per-type config rules: the shared rules layer (src/api/rules/trigger-config.ts). */
 function checkConfig(
   type: string,
   config: Record<string, unknown>,
   contract: Contract,
   p: Problems,
 ): void {
-  if (type === 'FAILED_TRANSACTIONS') {
-    if (Object.keys(config).length > 0) p.add('config', 'FAILED_TRANSACTIONS takes no config');
-    return;
-  }
-  if (type === 'BLACKLISTED_CALLERS' || type === 'WHITELISTED_CALLERS') {
-    const key = type === 'BLACKLISTED_CALLERS' ? 'blacklist' : 'whitelist';
-    const list = config[key];
-    if (!Array.isArray(list) || list.length === 0)
-      return p.add(`config.${key}`, 'is required: a list of addresses');
-    list.forEach((a, i) => {
-      const bad =
-        typeof a === 'string' ? addressProblem(contract.chainUid, a) : 'must be an address';
-      if (bad) p.add(`config.${key}[${i}]`, bad);
-    });
-    return;
-  }
-  if (type === 'FUNCTION_CALL') {
-    const names = checkEvent(contract, config, p, 'function');
-    checkConditions(config.params, names, 'config.params', p);
-    return;
-  }
-  if (type === 'ERC20_TRANSFER') {
-    if (typeof config.token !== 'string') p.add('config.token', 'is required (the token address)');
-    else {
-      const bad = addressProblem(contract.chainUid, config.token);
-      if (bad) p.add('config.token', bad);
-    }
-  }
-  const names = checkEvent(contract, config, p);
-  checkConditions(config.params, names, 'config.params', p);
-  if (type === 'EVENT_EMITTED') checkConditions(config.txParams, TX_FIELDS, 'config.txParams', p);
+  for (const x of triggerConfigProblems(type, config, contract)) p.add(x.path, x.message);
 }
 
 /**

@@ -5,14 +5,6 @@ export const COMING_NEXT = {
     summary: 'Score records that regulator licences derive from alerts.',
     planned: [],
   },
-  triggers: {
-    title: 'Triggers',
-    summary: 'Built-in rules on a contract and the alerts they raise.',
-    planned: [
-      'ERC-20 transfer, blacklisted callers, event emitted and failed transaction rules',
-      'Trigger alerts with severity, message and destinations',
-    ],
-  },
   usage: {
     title: 'Usage',
     summary: 'How much the service did for your tenant.',

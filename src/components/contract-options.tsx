@@ -12,7 +12,7 @@ import { contractLabel, shortAddress } from '@/lib/contract-directory';
 
 interface Options {
   /** Group the options under their project's name (id → name); others under "Other". */
-  projects?: ReadonlyMap<number, string>;
+  projects?: { id: number; name: string }[];
   /** Add the short address to each label (the builder, where two records may share a name). */
   withAddress?: boolean;
   /** The chosen record, whose network icon shows in the input. */
@@ -39,7 +39,7 @@ export function contractSelectProps(
     ].join(' · '),
   }));
   return {
-    data: projects ? groupByProject(list, data, projects) : data,
+    data: projects ? groupByProject(data, list, projects) : data,
     renderOption: ({ option }) => {
       const c = byId.get(option.value);
       return (
@@ -53,18 +53,24 @@ export function contractSelectProps(
   };
 }
 
+/**
+ * The options of `contractSelectProps` grouped under their projects' names (the real console's
+ * "Add Detector" picker), groups by name; records without a known project last.
+ */
 function groupByProject(
+  data: ComboboxItem[],
   list: Contract[],
-  items: ComboboxItem[],
-  projects: ReadonlyMap<number, string>,
+  projects: { id: number; name: string }[],
 ): ComboboxItemGroup<ComboboxItem>[] {
+  const projectOf = new Map(list.map((c) => [String(c.id), c.projectId ?? null]));
+  const names = new Map(projects.map((p) => [p.id, p.name]));
   const groups = new Map<string, ComboboxItem[]>();
-  list.forEach((c, i) => {
-    const name = (c.projectId != null && projects.get(c.projectId)) || 'Other';
-    const item = items[i];
-    if (item) groups.set(name, [...(groups.get(name) ?? []), item]);
-  });
+  for (const item of data) {
+    const id = projectOf.get(item.value);
+    const group = (id != null && names.get(id)) || 'Other';
+    groups.set(group, [...(groups.get(group) ?? []), item]);
+  }
   return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([group, groupItems]) => ({ group, items: groupItems }));
+    .sort(([a], [b]) => (a === 'Other' ? 1 : b === 'Other' ? -1 : a.localeCompare(b)))
+    .map(([group, items]) => ({ group, items }));
 }

@@ -6,6 +6,7 @@ export const SECTIONS = {
   contracts: { to: '/contracts', label: 'Contracts & wallets' },
   actions: { to: '/actions', label: 'Actions' },
   detectors: { to: '/detectors', label: 'Detectors' },
+  triggers: { to: '/triggers', label: 'Triggers' },
   networks: { to: '/networks', label: 'Networks' },
   organisations: { to: '/organisations', label: 'Organisations' },
   users: { to: '/users', label: 'Users' },

@@ -10,10 +10,11 @@ import { DeleteContractDialog } from './DeleteContractDialog';
 import { contractTitle } from '@/lib/contract-directory';
 
 const route = getRouteApi('/_app/contracts/$contractId/_tabs');
-type Tab = 'abi' | 'events' | 'tokenomics';
+type Tab = 'abi' | 'events' | 'triggers' | 'tokenomics';
 const TO = {
   abi: '/contracts/$contractId',
   events: '/contracts/$contractId/events',
+  triggers: '/contracts/$contractId/triggers',
   tokenomics: '/contracts/$contractId/tokenomics',
 } as const;
 
@@ -31,9 +32,11 @@ export function ContractDetailLayout() {
   const [deleting, setDeleting] = useState(false);
   const tab: Tab = pathname.endsWith('/events')
     ? 'events'
-    : pathname.endsWith('/tokenomics')
-      ? 'tokenomics'
-      : 'abi';
+    : pathname.endsWith('/triggers')
+      ? 'triggers'
+      : pathname.endsWith('/tokenomics')
+        ? 'tokenomics'
+        : 'abi';
   const token =
     contract.addressType !== 'WALLET' &&
     contract.addressType !== 'ENTITY' &&
@@ -49,6 +52,11 @@ export function ContractDetailLayout() {
           : 'ABI',
     ],
     ['events', 'Event params'],
+    // Triggers watch contracts; a wallet or an entity has none.
+    ...((contract.addressType !== 'WALLET' && contract.addressType !== 'ENTITY') ||
+    tab === 'triggers'
+      ? [['triggers', 'Triggers'] as [Tab, string]]
+      : []),
     ...(token || tab === 'tokenomics' ? [['tokenomics', 'Tokenomics'] as [Tab, string]] : []),
   ];
 

@@ -30,8 +30,10 @@ export function DetectorTargetPicker({ contractId, schemaId, onChange }: Props) 
   const schemas = useQuery(schemaQueries.list(ALL_SCHEMAS));
   const monitored = (contracts.data?.data ?? []).filter((c) => !isWallet(c));
   const contract = monitored.find((c) => c.id === contractId);
-  const names = new Map((projects.data?.data ?? []).map((p) => [p.id, p.name]));
-  const contractProps = contractSelectProps(monitored, { selected: contract, projects: names });
+  const contractProps = contractSelectProps(monitored, {
+    selected: contract,
+    projects: projects.data?.data ?? [],
+  });
   const all = schemas.data?.data ?? [];
   const chosen = all.find((s) => s.id === schemaId);
   const fitting = latestVersions(all, false).filter(

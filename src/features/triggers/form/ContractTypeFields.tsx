@@ -1,0 +1,82 @@
+import { Select, SimpleGrid } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useController, useFormContext } from 'react-hook-form';
+import { contractQueries } from '@/api/contract/queries';
+import type { Contract } from '@/api/contract/schemas';
+import { projectQueries } from '@/api/project/queries';
+import { contractSelectProps } from '@/components/contract-options';
+import { SelectField, StatusField, TextField } from '@/components/form/fields';
+import { ALL_CONTRACTS, isCallable } from '@/lib/contract-directory';
+import { TRIGGER_TYPES, TYPE_LABELS, type TriggerFormValues } from './trigger-values';
+import { knownDecimals } from './token-decimals';
+
+const TYPE_OPTIONS = TRIGGER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }));
+
+/** The contract (searchable, grouped by project), the trigger type, its name and status. */
+export function ContractTypeFields({ contract }: { contract: Contract | undefined }) {
+  const { control, setValue, getValues, formState } = useFormContext<TriggerFormValues>();
+  const picked = useController({ control, name: 'contractId' });
+  const directory = useQuery(contractQueries.list(ALL_CONTRACTS));
+  const projects = useQuery(projectQueries.picker());
+  const list = (directory.data?.data ?? []).filter(isCallable);
+  const selectProps = contractSelectProps(list, {
+    withAddress: true,
+    selected: contract,
+    projects: projects.data?.data ?? [],
+  });
+  const showError =
+    picked.fieldState.isTouched ||
+    formState.isSubmitted ||
+    picked.fieldState.error?.type === 'server';
+
+  /** Events, functions and the token belong to the old contract's ABI: start them afresh. */
+  const contractChanged = (next: Contract | undefined) => {
+    setValue('funcName', '', { shouldDirty: true });
+    setValue('conditions', [], { shouldDirty: true });
+    if (next && getValues('type') === 'ERC20_TRANSFER' && !getValues('token')) {
+      setValue('token', next.address, { shouldDirty: true });
+      setValue('decimals', String(knownDecimals(next.address)));
+    }
+  };
+
+  return (
+    <>
+      <Select
+        label="Contract"
+        withAsterisk
+        searchable
+        placeholder={directory.isPending ? 'Loading contracts…' : 'Choose the contract to watch'}
+        nothingFoundMessage="No contract matches"
+        {...selectProps}
+        ref={picked.field.ref}
+        name={picked.field.name}
+        value={picked.field.value === null ? null : String(picked.field.value)}
+        onBlur={picked.field.onBlur}
+        error={showError ? picked.fieldState.error?.message : undefined}
+        onChange={(v) => {
+          const id = v ? Number(v) : null;
+          picked.field.onChange(id);
+          contractChanged(list.find((c) => c.id === id));
+        }}
+        description="Grouped by project; the rule reads this contract's ABI"
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <SelectField
+          control={control}
+          name="type"
+          label="Type"
+          data={TYPE_OPTIONS}
+          allowDeselect={false}
+          withAsterisk
+        />
+        <TextField
+          control={control}
+          name="name"
+          label="Name"
+          placeholder="Named after its type when blank"
+        />
+        <StatusField control={control} name="status" w="auto" />
+      </SimpleGrid>
+    </>
+  );
+}

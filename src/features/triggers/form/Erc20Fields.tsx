@@ -1,0 +1,128 @@
+import {
+  Button,
+  Group,
+  Input,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import type { Contract } from '@/api/contract/schemas';
+import { abiMembers, callableAbi } from '@/api/rules/trigger-config';
+import { SelectField, TextField } from '@/components/form/fields';
+import { ConditionRows } from './ConditionRows';
+import { toRawAmount } from './trigger-config';
+import classes from './TriggerForm.module.css';
+import type { TriggerFormValues } from './trigger-values';
+import { knownDecimals } from './token-decimals';
+
+const DIRECTIONS = [
+  { value: 'any', label: 'Any direction' },
+  { value: 'from', label: 'Sent from' },
+  { value: 'to', label: 'Sent to' },
+];
+const AMOUNT_OPERATORS = [
+  { value: '>=', label: '≥ at least' },
+  { value: '>', label: '> more than' },
+  { value: '=', label: '= exactly' },
+  { value: '<', label: '< less than' },
+  { value: '<=', label: '≤ at most' },
+];
+
+/** ERC20_TRANSFER: the token, a direction relative to an address, and an amount in tokens. */
+export function Erc20Fields({ contract }: { contract: Contract | undefined }) {
+  const { control, setValue } = useFormContext<TriggerFormValues>();
+  const direction = useController({ control, name: 'direction' });
+  const [token, amount, decimals] = useWatch({ control, name: ['token', 'amount', 'decimals'] });
+  const raw = amount.trim() ? toRawAmount(amount, Number(decimals)) : undefined;
+  const transfer = contract
+    ? abiMembers(callableAbi(contract), 'event').find((m) => m.name === 'Transfer')
+    : undefined;
+  const extra = (transfer?.inputs ?? []).filter((p) => !['from', 'to', 'value'].includes(p.name));
+  return (
+    <Stack gap="md">
+      <TextField
+        control={control}
+        name="token"
+        label="Token address"
+        withAsterisk
+        placeholder="0x…"
+        description="The ERC-20 token whose Transfer events are watched"
+        classNames={{ input: classes.mono }}
+        onBlur={() => setValue('decimals', String(knownDecimals(token)), { shouldValidate: true })}
+      />
+      {contract && !token && (
+        <Group>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => {
+              const { address } = contract;
+              setValue('token', address, { shouldDirty: true, shouldValidate: true });
+              setValue('decimals', String(knownDecimals(address)), { shouldValidate: true });
+            }}
+          >
+            Use the contract’s own address
+          </Button>
+        </Group>
+      )}
+      <Input.Wrapper label="Direction" labelElement="div">
+        <SegmentedControl
+          aria-label="Direction"
+          data={DIRECTIONS}
+          value={direction.field.value}
+          onChange={direction.field.onChange}
+          mt={4}
+          fullWidth
+          maw={420}
+        />
+      </Input.Wrapper>
+      {direction.field.value !== 'any' && (
+        <TextField
+          control={control}
+          name="counterparty"
+          label={direction.field.value === 'from' ? 'Sender address' : 'Recipient address'}
+          withAsterisk
+          placeholder="0x…"
+          classNames={{ input: classes.mono }}
+        />
+      )}
+      <Stack gap={4}>
+        <Title order={3} size="h6">
+          Amount (optional)
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <SelectField
+            control={control}
+            name="amountOperator"
+            label="Amount is"
+            data={AMOUNT_OPERATORS}
+            allowDeselect={false}
+          />
+          <TextField
+            control={control}
+            name="amount"
+            label="Amount in tokens"
+            placeholder="e.g. 250000 or 2.5"
+            inputMode="decimal"
+          />
+          <TextField control={control} name="decimals" label="Token decimals" inputMode="numeric" />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" aria-live="polite">
+          {`${raw ? `Sent to the service as ${raw} raw units.` : 'Any amount.'} Decimals: 6 for USDC and USDT, 18 for most tokens.`}
+        </Text>
+      </Stack>
+      {extra.length > 0 && (
+        <ConditionRows
+          name="conditions"
+          fields={extra}
+          noun="Condition"
+          addLabel="Add condition"
+          empty="No other condition on the Transfer event."
+        />
+      )}
+    </Stack>
+  );
+}

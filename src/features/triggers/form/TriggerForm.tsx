@@ -1,0 +1,114 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import { contractQueries } from '@/api/contract/queries';
+import type { Contract } from '@/api/contract/schemas';
+import type { CreateTrigger, Trigger } from '@/api/trigger/schemas';
+import { FormShell } from '@/components/form/FormShell';
+import { useResourceForm, type Freshness } from '@/components/form/use-resource-form';
+import { AlertsSection } from './AlertsSection';
+import { CallerListField } from './CallerListField';
+import { ContractTypeFields } from './ContractTypeFields';
+import { Erc20Fields } from './Erc20Fields';
+import { MemberFields } from './MemberFields';
+import { PresetPicker } from './PresetPicker';
+import { buildConfig } from './trigger-config';
+import { triggerFormSchema } from './trigger-form';
+import { formPathOf } from './trigger-problems';
+import type { TriggerFormValues } from './trigger-values';
+
+interface Props {
+  initial: TriggerFormValues;
+  submitLabel: string;
+  save: (body: CreateTrigger) => Promise<Trigger>;
+  after: (trigger: Trigger) => unknown;
+  onCancel: () => void;
+  freshness?: Freshness;
+  /** Offer the recommended starting points (new triggers). */
+  presets?: boolean;
+}
+
+const LABELS = {
+  contractId: 'Contract',
+  funcName: 'Event or function',
+  addresses: 'Addresses',
+  counterparty: 'Address',
+  amount: 'Amount',
+  decimals: 'Token decimals',
+  token: 'Token address',
+};
+
+/** Create and edit share this form: contract and type, the type's rule, then the alerts. */
+export function TriggerForm({
+  initial,
+  submitLabel,
+  save,
+  after,
+  onCancel,
+  freshness,
+  presets = false,
+}: Props) {
+  const chosen = useRef<Contract | undefined>(undefined);
+  const schema = useMemo(
+    () => triggerFormSchema((id) => (chosen.current?.id === id ? chosen.current : undefined)),
+    [],
+  );
+  const current = useRef<() => TriggerFormValues>(() => initial);
+  const kit = useResourceForm(schema, {
+    defaultValues: initial,
+    labels: LABELS,
+    freshness,
+    // The service names body paths (`config.params[1].value`): land them on what was typed.
+    mapPath: (path) => formPathOf(path, buildConfig(current.current())),
+  });
+  const { control, getValues } = kit.form;
+  current.current = getValues;
+  const [contractId, type] = useWatch({ control, name: ['contractId', 'type'] });
+  const detail = useQuery({
+    ...contractQueries.detail(contractId ?? 0),
+    enabled: contractId !== null,
+  });
+  const contract = detail.data?.id === contractId ? detail.data : undefined;
+  chosen.current = contract;
+  return (
+    <FormShell
+      kit={kit}
+      onSubmit={kit.submit(save, after)}
+      label="Trigger"
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+    >
+      <Paper withBorder p="lg">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Contract and rule
+          </Title>
+          <ContractTypeFields contract={contract} />
+          {presets && <PresetPicker contract={contract} />}
+        </Stack>
+      </Paper>
+      <Paper withBorder p="lg">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Configuration
+          </Title>
+          {type === 'FAILED_TRANSACTIONS' && (
+            <Text size="sm">
+              No configuration: every failed (reverted) transaction to the contract raises the
+              alerts.
+            </Text>
+          )}
+          {(type === 'BLACKLISTED_CALLERS' || type === 'WHITELISTED_CALLERS') && (
+            <CallerListField />
+          )}
+          {type === 'ERC20_TRANSFER' && <Erc20Fields contract={contract} />}
+          {(type === 'EVENT_EMITTED' || type === 'FUNCTION_CALL') && (
+            <MemberFields contract={contract} />
+          )}
+        </Stack>
+      </Paper>
+      <AlertsSection />
+    </FormShell>
+  );
+}

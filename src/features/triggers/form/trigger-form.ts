@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { TRIGGER_OPERATORS, type TriggerContract } from '@/api/rules/trigger-config';
+import type { CreateTrigger } from '@/api/trigger/schemas';
+import { buildConfig } from './trigger-config';
+import { triggerProblems } from './trigger-problems';
+import { SEVERITIES, TRIGGER_TYPES, type TriggerFormValues } from './trigger-values';
+
+const Condition = z.object({
+  name: z.string().min(1, { error: 'Choose what to compare' }),
+  operator: z.enum(TRIGGER_OPERATORS),
+  value: z.string().trim().min(1, { error: 'Enter a value' }),
+});
+const Status = z.enum(['ACTIVE', 'DISABLED']);
+
+/** Structure of the values; the rules come from `triggerProblems`. */
+const TriggerFormShape = z.object({
+  contractId: z.number().nullable(),
+  type: z.enum(TRIGGER_TYPES),
+  name: z.string(),
+  status: Status,
+  token: z.string(),
+  direction: z.enum(['any', 'from', 'to']),
+  counterparty: z.string(),
+  amountOperator: z.enum(TRIGGER_OPERATORS),
+  amount: z.string(),
+  decimals: z.string(),
+  addresses: z.string(),
+  funcName: z.string(),
+  conditions: z.array(Condition),
+  txConditions: z.array(Condition),
+  alerts: z.array(
+    z.object({
+      alertId: z.number().nullable(),
+      name: z.string(),
+      severity: z.enum(SEVERITIES),
+      message: z.string(),
+      status: Status,
+      destinationIds: z.array(z.number()),
+    }),
+  ),
+}) satisfies z.ZodType<TriggerFormValues, TriggerFormValues>;
+
+/** The request body the service takes (`POST /trigger`, `PUT /trigger/{id}`). */
+export function buildTriggerBody(v: TriggerFormValues): CreateTrigger {
+  const name = v.name.trim();
+  return {
+    contractId: v.contractId ?? 0,
+    type: v.type,
+    // Left out, the service names the trigger after its type (create) or keeps it (edit).
+    ...(name ? { name } : {}),
+    status: v.status,
+    config: buildConfig(v).config,
+    alerts: v.alerts.map((a) => ({
+      name: a.name.trim(),
+      severity: a.severity,
+      message: a.message,
+      status: a.status,
+      destinations: a.destinationIds.map((id) => ({ tenantDestinationId: id })),
+    })),
+  };
+}
+
+/**
+ * The form's schema: its output is the request body. `contractOf` reads the chosen contract
+ * (with its ABI and network) from the loaded directory, for the shared config rules.
+ */
+export function triggerFormSchema(contractOf: (id: number) => TriggerContract | undefined) {
+  return TriggerFormShape.superRefine((v, ctx) => {
+    const contract = v.contractId === null ? undefined : contractOf(v.contractId);
+    for (const p of triggerProblems(v, contract))
+      ctx.addIssue({ code: 'custom', path: p.path.split('.').map(segment), message: p.message });
+  }).transform(buildTriggerBody);
+}
+
+const segment = (s: string): string | number => (/^\d+$/.test(s) ? Number(s) : s);

@@ -1,0 +1,94 @@
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import type { Contract } from '@/api/contract/schemas';
+import type { Trigger } from '@/api/trigger/schemas';
+import { ContractCell } from '@/components/ContractCell';
+import { AnchorLink } from '@/components/links';
+import type { Column } from '@/components/list/column';
+import {
+  nameColumn,
+  rowActionsColumn,
+  statusColumn,
+  updatedColumn,
+} from '@/components/list/columns';
+import { contractLabel } from '@/lib/contract-directory';
+import { AlertSeverityBadge } from '../AlertSeverityBadge';
+import { typeLabel } from '../form/trigger-values';
+import { contactCount, maxSeverity } from '../trigger-summary';
+
+/** The triggers table's columns; `onToggle` enables or disables one from its row. */
+export function triggerColumns(
+  byId: Map<number, Contract>,
+  onToggle: (t: Trigger) => void,
+  { withContract = true }: { withContract?: boolean } = {},
+): Column<Trigger>[] {
+  const contractOf = (t: Trigger) => (t.contractId ? byId.get(t.contractId) : undefined);
+  return [
+    nameColumn({
+      name: (t) => t.name,
+      link: (t, props) => (
+        <AnchorLink to="/triggers/$triggerId" params={{ triggerId: t.id }} {...props} />
+      ),
+    }),
+    {
+      key: 'type',
+      header: 'Type',
+      width: 150,
+      visibleFrom: 'lg',
+      csv: (t) => t.type,
+      cell: (t) => <Text size="sm">{typeLabel(t.type)}</Text>,
+    },
+    ...(withContract
+      ? [
+          {
+            key: 'contract',
+            header: 'Contract',
+            width: 190,
+            csv: (t: Trigger) => {
+              const c = contractOf(t);
+              return c ? `${contractLabel(c, c.id)} ${c.address}` : String(t.contractId ?? '');
+            },
+            cell: (t: Trigger) => <ContractCell contract={contractOf(t)} id={t.contractId} />,
+          },
+        ]
+      : []),
+    {
+      key: 'alerts',
+      header: 'Alerts',
+      width: 120,
+      csv: (t) => (t.alerts ?? []).map((a) => `${a.severity ?? ''} ${a.name}`).join('; '),
+      cell: (t) => (
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm">{t.alerts?.length ?? 0}</Text>
+          {maxSeverity(t) && <AlertSeverityBadge severity={maxSeverity(t)} />}
+        </Group>
+      ),
+    },
+    {
+      key: 'destinations',
+      header: 'Notifies',
+      width: 100,
+      visibleFrom: 'xl',
+      csv: contactCount,
+      cell: (t) => {
+        const n = contactCount(t);
+        return <Text size="sm">{n === 0 ? 'nobody' : `${n} contact${n === 1 ? '' : 's'}`}</Text>;
+      },
+    },
+    statusColumn(),
+    { ...updatedColumn<Trigger>(), width: 150, visibleFrom: 'lg' },
+    rowActionsColumn(
+      (t) => (
+        <ActionIcon
+          variant="subtle"
+          aria-label={`${t.status === 'DISABLED' ? 'Enable' : 'Disable'} ${t.name}`}
+          title={t.status === 'DISABLED' ? 'Enable' : 'Disable'}
+          onClick={() => onToggle(t)}
+        >
+          {t.status === 'DISABLED' ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
+        </ActionIcon>
+      ),
+      60,
+    ),
+  ];
+}

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+// @vitest-environment-options { "url": "http://mock.test/" }
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setupScreens } from '@/test/screens';
+
+const { render } = setupScreens();
+
+describe('triggers screens (real routes, mock service over msw/node)', () => {
+  it('lists the tenant’s triggers and filters by type from the URL', async () => {
+    render('/triggers?type=BLACKLISTED_CALLERS');
+    const table = await screen.findByRole('table', { name: 'Triggers' });
+    expect(
+      await within(table).findByRole('link', { name: 'Known exploiters call the pool' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(table).queryByRole('link', { name: 'Large USDC outflow from treasury' }),
+      ).toBeNull(),
+    );
+  });
+
+  it('shows a trigger: its rule in words and its alerts with their contacts', async () => {
+    render('/triggers/7001');
+    expect(
+      await screen.findByRole('heading', { name: 'Large USDC outflow from treasury', level: 1 }),
+    ).toBeInTheDocument();
+    const conditions = screen.getByRole('list', { name: 'Conditions' });
+    expect(conditions).toHaveTextContent('sent from 0x3458…449f');
+    expect(conditions).toHaveTextContent('amount > 250000 (250000000000 raw, 6 decimals)');
+    const critical = screen.getByRole('region', { name: 'Alert Outflow above 1M USDC' });
+    expect(within(critical).getByText('Critical')).toBeInTheDocument();
+    expect(within(critical).getByText('Northwind SecOps')).toBeInTheDocument();
+  });
+
+  it('lists a contract’s triggers on its Triggers tab, with a prefilled New trigger', async () => {
+    render('/contracts/1004/triggers');
+    const table = await screen.findByRole('table', { name: /^Triggers of/ });
+    expect(
+      await within(table).findByRole('link', { name: 'Pool implementation upgraded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New trigger' })).toHaveAttribute(
+      'href',
+      '/triggers/new?contractId=1004',
+    );
+  });
+
+  it(
+    'refuses a bad pasted address by line before the service sees it',
+    { timeout: 60000 },
+    async () => {
+      const user = userEvent.setup();
+      render('/triggers/new?contractId=1001');
+      const type = await screen.findByRole('combobox', { name: /^Type/ }, { timeout: 15000 });
+      await user.click(type);
+      await user.click(await screen.findByRole('option', { name: 'Blacklisted callers' }));
+      const list = await screen.findByRole('textbox', { name: /Blacklisted addresses/ });
+      await user.type(list, '0x098b716b8aaf21512996dc57eb0615e2383e2f96{enter}0x12');
+      await user.type(screen.getByRole('textbox', { name: /Alert name/ }), 'Caller');
+      await user.click(screen.getByRole('button', { name: 'Create trigger' }));
+      expect(await screen.findByText('Please fix the highlighted fields')).toBeInTheDocument();
+      expect(
+        screen.getAllByText(/Not an address of this network: line 2: 0x12/).length,
+      ).toBeGreaterThan(0);
+    },
+  );
+
+  it(
+    'edits a trigger: the alert keeps its contacts and gets the new severity',
+    { timeout: 60000 },
+    async () => {
+      const user = userEvent.setup();
+      render('/triggers/7004/edit');
+      const alert = await screen.findByRole('group', { name: 'Alert 1' }, { timeout: 15000 });
+      await user.click(within(alert).getByText('Critical'));
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      const card = await screen.findByRole(
+        'region',
+        { name: 'Alert Failed fill' },
+        { timeout: 15000 },
+      );
+      expect(within(card).getByText('Critical')).toBeInTheDocument();
+      expect(
+        within(card).getByText('Nobody: the alert is recorded but not sent.'),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('deletes a trigger after saying which alerts go with it', { timeout: 60000 }, async () => {
+    const user = userEvent.setup();
+    render('/triggers/7003');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 15000 }));
+    const dialog = await screen.findByRole('dialog', { name: /Delete trigger/ });
+    expect(dialog).toHaveTextContent('1 alerts: Unexpected upgrade');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete trigger' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Triggers', level: 1 }, { timeout: 15000 }),
+    ).toBeInTheDocument();
+  });
+});

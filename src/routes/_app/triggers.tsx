@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingNext } from '@/components/ComingNext';
-
-export const Route = createFileRoute('/_app/triggers')({
-  component: () => <ComingNext area="triggers" />,
-});
