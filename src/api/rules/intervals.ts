@@ -59,3 +59,26 @@ export const INTERVAL_CHOICES = ['1h', '3h', '12h', '1d', '1w', '1M'] as const;
 export function suggestInterval(from: number, to: number, target = 120): string {
   return INTERVAL_CHOICES.find((i) => bucketCount(from, to, i) <= target) ?? '1M';
 }
+
+/** Why a range at an interval cannot be asked for (more than MAX_BUCKETS), or null when it can. */
+export function bucketLimitProblem(from: number, to: number, interval: string): string | null {
+  const n = bucketCount(from, to, interval);
+  if (n <= MAX_BUCKETS) return null;
+  const fits = INTERVAL_CHOICES.find((i) => bucketCount(from, to, i) <= MAX_BUCKETS);
+  return (
+    `${interval} over this range makes about ${n.toLocaleString('en-US')} buckets; the service allows ${MAX_BUCKETS.toLocaleString('en-US')}.` +
+    (fits ? ` Choose ${fits} or longer, or a shorter range.` : ' Choose a shorter range.')
+  );
+}
+
+/** Label steps for a time axis, shortest first (each a whole number of the next smaller). */
+const TICK_CHOICES = ['1h', '3h', '6h', '12h', '1d', '1w', '1M', '3M', '1y'] as const;
+
+/**
+ * The step of a time axis's labels: the finest of TICK_CHOICES that is no finer than the
+ * interval and labels the range with at most `max` ticks (a year and a partial month: 13) (so ticks fall on bucket boundaries).
+ */
+export function tickInterval(from: number, to: number, interval: string, max = 13): string {
+  const min = nominalMs(interval);
+  return TICK_CHOICES.find((t) => nominalMs(t) >= min && bucketCount(from, to, t) <= max) ?? '1y';
+}
