@@ -38,6 +38,7 @@ import { Route as AppContractsContractIdEditRouteImport } from './routes/_app/co
 import { Route as AppDetectorsCatalogueIndexRouteImport } from './routes/_app/detectors/catalogue/index'
 import { Route as AppDetectorsCatalogueSchemaIdRouteImport } from './routes/_app/detectors/catalogue/$schemaId'
 import { Route as AppProjectsProjectIdIndexRouteImport } from './routes/_app/projects/$projectId/index'
+import { Route as AppProjectsProjectIdDashboardRouteImport } from './routes/_app/projects/$projectId/dashboard'
 import { Route as AppProjectsProjectIdEditRouteImport } from './routes/_app/projects/$projectId/edit'
 import { Route as AppContractsContractIdTabsIndexRouteImport } from './routes/_app/contracts/$contractId/_tabs/index'
 import { Route as AppContractsContractIdTabsEventsRouteImport } from './routes/_app/contracts/$contractId/_tabs/events'
@@ -192,6 +193,12 @@ const AppProjectsProjectIdIndexRoute =
     path: '/projects/$projectId/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProjectsProjectIdDashboardRoute =
+  AppProjectsProjectIdDashboardRouteImport.update({
+    id: '/projects/$projectId/dashboard',
+    path: '/projects/$projectId/dashboard',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProjectsProjectIdEditRoute =
   AppProjectsProjectIdEditRouteImport.update({
     id: '/projects/$projectId/edit',
@@ -243,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/contracts/$contractId': typeof AppContractsContractIdTabsRouteWithChildren
   '/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
   '/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
+  '/projects/$projectId/dashboard': typeof AppProjectsProjectIdDashboardRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/actions/$actionId/': typeof AppActionsActionIdIndexRoute
   '/detectors/catalogue/': typeof AppDetectorsCatalogueIndexRoute
@@ -276,6 +284,7 @@ export interface FileRoutesByTo {
   '/actions/$actionId/edit': typeof AppActionsActionIdEditRoute
   '/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
   '/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
+  '/projects/$projectId/dashboard': typeof AppProjectsProjectIdDashboardRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/actions/$actionId': typeof AppActionsActionIdIndexRoute
   '/detectors/catalogue': typeof AppDetectorsCatalogueIndexRoute
@@ -312,6 +321,7 @@ export interface FileRoutesById {
   '/_app/contracts/$contractId/_tabs': typeof AppContractsContractIdTabsRouteWithChildren
   '/_app/contracts/$contractId/edit': typeof AppContractsContractIdEditRoute
   '/_app/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
+  '/_app/projects/$projectId/dashboard': typeof AppProjectsProjectIdDashboardRoute
   '/_app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/_app/actions/$actionId/': typeof AppActionsActionIdIndexRoute
   '/_app/detectors/catalogue/': typeof AppDetectorsCatalogueIndexRoute
@@ -348,6 +358,7 @@ export interface FileRouteTypes {
     | '/contracts/$contractId'
     | '/contracts/$contractId/edit'
     | '/detectors/catalogue/$schemaId'
+    | '/projects/$projectId/dashboard'
     | '/projects/$projectId/edit'
     | '/actions/$actionId/'
     | '/detectors/catalogue/'
@@ -381,6 +392,7 @@ export interface FileRouteTypes {
     | '/actions/$actionId/edit'
     | '/contracts/$contractId/edit'
     | '/detectors/catalogue/$schemaId'
+    | '/projects/$projectId/dashboard'
     | '/projects/$projectId/edit'
     | '/actions/$actionId'
     | '/detectors/catalogue'
@@ -416,6 +428,7 @@ export interface FileRouteTypes {
     | '/_app/contracts/$contractId/_tabs'
     | '/_app/contracts/$contractId/edit'
     | '/_app/detectors/catalogue/$schemaId'
+    | '/_app/projects/$projectId/dashboard'
     | '/_app/projects/$projectId/edit'
     | '/_app/actions/$actionId/'
     | '/_app/detectors/catalogue/'
@@ -636,6 +649,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectIdIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/projects/$projectId/dashboard': {
+      id: '/_app/projects/$projectId/dashboard'
+      path: '/projects/$projectId/dashboard'
+      fullPath: '/projects/$projectId/dashboard'
+      preLoaderRoute: typeof AppProjectsProjectIdDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/projects/$projectId/edit': {
       id: '/_app/projects/$projectId/edit'
       path: '/projects/$projectId/edit'
@@ -711,6 +731,7 @@ interface AppRouteChildren {
   AppContractsContractIdTabsRoute: typeof AppContractsContractIdTabsRouteWithChildren
   AppContractsContractIdEditRoute: typeof AppContractsContractIdEditRoute
   AppDetectorsCatalogueSchemaIdRoute: typeof AppDetectorsCatalogueSchemaIdRoute
+  AppProjectsProjectIdDashboardRoute: typeof AppProjectsProjectIdDashboardRoute
   AppProjectsProjectIdEditRoute: typeof AppProjectsProjectIdEditRoute
   AppActionsActionIdIndexRoute: typeof AppActionsActionIdIndexRoute
   AppDetectorsCatalogueIndexRoute: typeof AppDetectorsCatalogueIndexRoute
@@ -741,6 +762,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppContractsContractIdTabsRoute: AppContractsContractIdTabsRouteWithChildren,
   AppContractsContractIdEditRoute: AppContractsContractIdEditRoute,
   AppDetectorsCatalogueSchemaIdRoute: AppDetectorsCatalogueSchemaIdRoute,
+  AppProjectsProjectIdDashboardRoute: AppProjectsProjectIdDashboardRoute,
   AppProjectsProjectIdEditRoute: AppProjectsProjectIdEditRoute,
   AppActionsActionIdIndexRoute: AppActionsActionIdIndexRoute,
   AppDetectorsCatalogueIndexRoute: AppDetectorsCatalogueIndexRoute,

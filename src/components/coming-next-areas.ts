@@ -35,14 +35,6 @@ export const COMING_NEXT = {
       'Trigger alerts with severity, message and destinations',
     ],
   },
-  usage: {
-    title: 'Usage',
-    summary: 'How much the service did for your tenant.',
-    planned: [
-      'Usage histograms by interval and time zone',
-      'Filter by event type, project and network',
-    ],
-  },
   users: {
     title: 'Users',
     summary: 'People of your tenant and their two-factor setup.',
