@@ -37,7 +37,9 @@ interface UsageDashboardProps<T extends { data: HistogramBucket[] }, E, K extend
 function queryError(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   const entries = error.errors.filter((e) => e.startsWith('query:'));
-  return entries.length ? entries.map((e) => e.slice('query:'.length).trim()).join('; ') : null;
+  return entries.length
+    ? `The service could not read this query: ${entries.map((e) => e.slice('query:'.length).trim()).join('; ')}`
+    : null;
 }
 
 /**

@@ -16,7 +16,8 @@ export function UsageTable({ rows, columns, caption }: UsageTableProps) {
       columns={columns}
       rowKey={(r) => r.t}
       caption={caption}
-      minWidth={480 + 120 * columns.length}
+      // Numbers squeeze well: no sideways scrolling (a scrolling region would need a tab stop).
+      minWidth={0}
       rowHeight={40}
     />
   );

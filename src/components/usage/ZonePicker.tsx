@@ -20,10 +20,22 @@ function offsets(): string[] {
 
 const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** Old names some runtimes (Chromium's ICU) still list first: shown by today's names. */
+const RENAMED: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+};
+
 function label(tz: string, now: number): string {
   if (tz === 'UTC') return 'UTC (+00:00)';
   if (/^[+-]/.test(tz)) return `UTC${tz}`;
-  return `${tz.replaceAll('_', ' ')} (${formatOffset(zoneOffset(tz, now))})`;
+  return `${(RENAMED[tz] ?? tz).replaceAll('_', ' ')} (${formatOffset(zoneOffset(tz, now))})`;
 }
 
 /**
