@@ -2,7 +2,7 @@
 import { badRequest } from '../lib/errors';
 import { histogram } from '../../src/api/rules/buckets';
 import { parseInterval } from '../../src/api/rules/intervals';
-import { parseTimeZone } from '../../src/api/rules/time-zones';
+import { parseTimeZone } from '../../src/api/rules/time-zone-names';
 import { tryQuery } from './full-text';
 
 export interface HistogramBody {

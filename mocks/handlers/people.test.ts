@@ -325,6 +325,27 @@ describe('usage', () => {
     expect(mean(calls(true))).toBeLessThan(mean(calls(false)));
   });
 
+  it('filters by detector: its runs and the deliveries of its alerts', async () => {
+    const to = seedNow();
+    const events = db.tables.usage.list(TENANT_A).filter((e) => e.detectorId !== undefined);
+    const detectorId = events[0]?.detectorId;
+    expect(detectorId).toBeDefined();
+    const res = await callRaw('tenantUsage', {
+      params: { id: TENANT_A },
+      body: { from: to - 90 * DAY, to, interval: '1w', query: `detectorId:${detectorId}` },
+    });
+    const counted = (res.body as Buckets).data.reduce(
+      (n, b) => n + Object.values(b.bucket).reduce((m: number, v) => m + Number(v), 0),
+      0,
+    );
+    const expected = events.filter(
+      (e) => e.detectorId === detectorId && e.timestamp >= to - 90 * DAY && e.timestamp <= to,
+    );
+    expect(counted).toBe(expected.length);
+    expect(expected.every((e) => e.type === 'detector.run' || e.type === 'alert.sent')).toBe(true);
+    expect(expected.length).toBeGreaterThan(0);
+  });
+
   it('names bad fields and refuses another tenant', async () => {
     const bad = await callRaw('tenantUsage', {
       params: { id: TENANT_A },

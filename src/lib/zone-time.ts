@@ -1,4 +1,5 @@
-import { formatOffset, zoneOffset } from '@/api/rules/time-zones';
+import { formatOffset } from '@/api/rules/time-zone-names';
+import { zoneOffset } from '@/api/rules/time-zones';
 
 /**
  * Times shown in a chosen histogram zone (IANA name or `±HH:MM`): the instant is moved by the

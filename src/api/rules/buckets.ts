@@ -8,7 +8,8 @@
  * Zone offsets come from `./time-zones` (@date-fns/tz).
  */
 import { MAX_BUCKETS, parseInterval, type Interval } from './intervals';
-import { parseOffset, parseTimeZone, zoneOffset } from './time-zones';
+import { parseOffset, parseTimeZone } from './time-zone-names';
+import { zoneOffset } from './time-zones';
 
 export interface HistogramBucket {
   ts: number;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { histogram } from './buckets';
-import { formatOffset, isTimeZone, zoneOffset } from './time-zones';
+import { formatOffset, isTimeZone } from './time-zone-names';
+import { zoneOffset } from './time-zones';
 
 const H = 3_600_000;
 const at = (iso: string) => Date.parse(iso);

@@ -1,6 +1,7 @@
 import { Button, Group, Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { formatOffset, zoneOffset } from '@/api/rules/time-zones';
+import { formatOffset } from '@/api/rules/time-zone-names';
+import { zoneOffset } from '@/api/rules/time-zones';
 
 interface ZonePickerProps {
   value: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INTERVAL_CHOICES, suggestInterval } from '@/api/rules/intervals';
-import { isTimeZone, parseTimeZone } from '@/api/rules/time-zones';
+import { isTimeZone, parseTimeZone } from '@/api/rules/time-zone-names';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
