@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/api/http';
+import { bucketStart } from '@/api/rules/buckets';
 import { bucketLimitProblem } from '@/api/rules/intervals';
 import type { UsageBody } from '@/api/usage/schemas';
 import { LoadError } from '@/components/LoadError';
@@ -55,7 +56,13 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
   labelOf = (k) => k,
 }: UsageDashboardProps<T, E, K>) {
   const [now, setNow] = useState(() => minuteOf(Date.now()));
-  const range = resolveRange(search, now);
+  const resolved = resolveRange(search, now);
+  // A preset starts where its first bucket does in the zone, so that bucket is whole too (a
+  // 12-month view at 1M shows twelve full months and the current one).
+  const range =
+    search.range === 'custom'
+      ? resolved
+      : { ...resolved, from: bucketStart(resolved.from, resolved.interval, search.tz) };
   const refused = bucketLimitProblem(range.from, range.to, range.interval);
   const body: UsageBody = {
     from: range.from,

@@ -21,6 +21,7 @@ export function usageColumns(data: UsageData, opts: ColumnOptions): Column<Usage
     {
       key: 't',
       header: 'Bucket start',
+      width: 240,
       cell: (r) => bucketLabel(r.t, opts.interval, opts.tz),
       csv: (r) => isoInZone(r.t, opts.tz),
     },
