@@ -1,22 +1,30 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "http://mock.test/" }
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupScreens } from '@/test/screens';
 
 const { render } = setupScreens();
+// Histograms over 30 days of seeded events take a while on a shared machine.
+configure({ asyncUtilTimeout: 8000 });
 
 const total = async () => {
-  const box = await screen.findByRole('group', { name: 'Total over the range' });
-  await waitFor(() => expect(within(box).getByTestId('usage-total').textContent).toMatch(/\d/));
+  const box = await screen.findByRole('group', { name: 'Total over the range' }, { timeout: 8000 });
+  await waitFor(() => expect(within(box).getByTestId('usage-total').textContent).toMatch(/\d/), {
+    timeout: 8000,
+  });
   return Number(within(box).getByTestId('usage-total').textContent?.replace(/\D/g, ''));
 };
 
 describe('usage dashboard (real route, mock service over msw/node)', () => {
   it('shows daily buckets of the chosen zone as a table, with totals per series', async () => {
     render('/usage?range=30d&interval=1d&tz=Europe%2FBerlin&view=table');
-    const table = await screen.findByRole('table', { name: 'Usage per 1d bucket' });
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Usage per 1d bucket' },
+      { timeout: 8000 },
+    );
     const rows = within(table).getAllByRole('row');
     // A header and 30 or 31 local days.
     expect(rows.length).toBeGreaterThanOrEqual(31);
