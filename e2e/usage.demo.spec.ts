@@ -27,4 +27,19 @@ test.describe('usage dashboard in demo mode', () => {
     await expect(page.getByRole('figure', { name: 'Usage per 1h bucket' })).toBeVisible();
     await expect(page.getByText(/00:00 – .*23:59 · Europe\/Berlin · 1h buckets/)).toBeVisible();
   });
+
+  test.describe('in a browser in New York', () => {
+    test.use({ timezoneId: 'America/New_York' });
+
+    test('offers the browser zone one click away, UTC by default', async ({ page }) => {
+      await openDemo(page, '/usage?range=24h');
+      await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('UTC (+00:00)');
+      await page.getByRole('button', { name: 'Use mine (New York)' }).click();
+      await expect(page).toHaveURL(/tz=America%2FNew_York/);
+      await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue(
+        /^America\/New York \(-0[45]:00\)$/,
+      );
+      await expect(page.getByText(/America\/New_York · 1h buckets/)).toBeVisible();
+    });
+  });
 });

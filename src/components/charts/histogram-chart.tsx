@@ -1,7 +1,6 @@
 import '@mantine/charts/styles.css';
 import { CompositeChart, type CompositeChartSeries } from '@mantine/charts';
-import { Group, Paper, Text } from '@mantine/core';
-import type { TimeSeries } from './time-charts';
+import { BucketTooltip } from './BucketTooltip';
 import type { HistogramChartProps } from './histogram-chart-props';
 
 /**
@@ -66,34 +65,5 @@ export function HistogramChart(props: HistogramChartProps) {
         className: props.onBucketClick ? 'clickable' : undefined,
       }}
     />
-  );
-}
-
-function BucketTooltip({
-  row,
-  series,
-  previous,
-  formatBucket,
-  formatValue,
-}: HistogramChartProps & { row: Record<string, number> }) {
-  const line = (s: Pick<TimeSeries, 'key' | 'label'>, strong = false) => (
-    <Group key={s.key} justify="space-between" gap="lg" wrap="nowrap">
-      <Text size="xs" fw={strong ? 600 : undefined}>
-        {s.label}
-      </Text>
-      <Text size="xs" fw={strong ? 600 : undefined} ff="monospace">
-        {formatValue(row[s.key] ?? 0)}
-      </Text>
-    </Group>
-  );
-  return (
-    <Paper withBorder shadow="md" p="xs" miw={200}>
-      <Text size="xs" fw={600} mb={4}>
-        {formatBucket(row.t ?? 0)}
-      </Text>
-      {series.map((s) => line(s))}
-      {line({ key: 'total', label: 'Total' }, true)}
-      {previous && line(previous)}
-    </Paper>
   );
 }
