@@ -1,4 +1,4 @@
-import { Group, Paper, Text } from '@mantine/core';
+import { ColorSwatch, Group, Paper, Text, getThemeColor, useMantineTheme } from '@mantine/core';
 import type { HistogramChartProps } from './histogram-chart-props';
 import type { TimeSeries } from './time-charts';
 
@@ -10,11 +10,17 @@ export function BucketTooltip({
   formatBucket,
   formatValue,
 }: HistogramChartProps & { row: Record<string, number> }) {
-  const line = (s: Pick<TimeSeries, 'key' | 'label'>, strong = false) => (
+  const theme = useMantineTheme();
+  const line = (s: Pick<TimeSeries, 'key' | 'label'> & { color?: string }, strong = false) => (
     <Group key={s.key} justify="space-between" gap="lg" wrap="nowrap">
-      <Text size="xs" fw={strong ? 600 : undefined}>
-        {s.label}
-      </Text>
+      <Group gap={6} wrap="nowrap">
+        {s.color && (
+          <ColorSwatch size={8} color={getThemeColor(s.color, theme)} withShadow={false} />
+        )}
+        <Text size="xs" fw={strong ? 600 : undefined}>
+          {s.label}
+        </Text>
+      </Group>
       <Text size="xs" fw={strong ? 600 : undefined} ff="monospace">
         {formatValue(row[s.key] ?? 0)}
       </Text>

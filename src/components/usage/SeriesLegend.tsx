@@ -1,4 +1,14 @@
-import { Checkbox, ColorSwatch, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Checkbox,
+  ColorSwatch,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  getThemeColor,
+  useMantineTheme,
+} from '@mantine/core';
 import { formatCount } from '@/lib/format';
 import { colorOf, formatChange, percentChange, type UsageData } from './usage-data';
 
@@ -11,6 +21,7 @@ interface SeriesLegendProps {
 
 /** One entry per series: shown or not (a checkbox), its total over the range and its change. */
 export function SeriesLegend({ data, hidden, onToggle, labelOf }: SeriesLegendProps) {
+  const theme = useMantineTheme();
   const compared = data.previousTotals !== undefined;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(5, data.keys.length + 1) }} spacing="xs">
@@ -41,10 +52,7 @@ export function SeriesLegend({ data, hidden, onToggle, labelOf }: SeriesLegendPr
                   label={labelOf(key)}
                   aria-label={`Show ${labelOf(key)}`}
                 />
-                <ColorSwatch
-                  size={10}
-                  color={`var(--mantine-color-${colorOf(i).replace('.', '-')})`}
-                />
+                <ColorSwatch size={10} color={getThemeColor(colorOf(i), theme)} />
               </Group>
               <Text fw={600} aria-label={`${labelOf(key)} total`}>
                 {formatCount(total)}
