@@ -46,6 +46,7 @@ import { Route as AppDetectorsDetectorIdEditRouteImport } from './routes/_app/de
 import { Route as AppDetectorsCatalogueIndexRouteImport } from './routes/_app/detectors/catalogue/index'
 import { Route as AppDetectorsCatalogueSchemaIdRouteImport } from './routes/_app/detectors/catalogue/$schemaId'
 import { Route as AppProjectsProjectIdIndexRouteImport } from './routes/_app/projects/$projectId/index'
+import { Route as AppProjectsProjectIdDashboardRouteImport } from './routes/_app/projects/$projectId/dashboard'
 import { Route as AppProjectsProjectIdEditRouteImport } from './routes/_app/projects/$projectId/edit'
 import { Route as AppTriggersTriggerIdIndexRouteImport } from './routes/_app/triggers/$triggerId/index'
 import { Route as AppTriggersTriggerIdEditRouteImport } from './routes/_app/triggers/$triggerId/edit'
@@ -248,6 +249,12 @@ const AppProjectsProjectIdIndexRoute =
     path: '/projects/$projectId/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProjectsProjectIdDashboardRoute =
+  AppProjectsProjectIdDashboardRouteImport.update({
+    id: '/projects/$projectId/dashboard',
+    path: '/projects/$projectId/dashboard',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProjectsProjectIdEditRoute =
   AppProjectsProjectIdEditRouteImport.update({
     id: '/projects/$projectId/edit',
@@ -323,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/destinations/$destinationId/edit': typeof AppDestinationsDestinationIdEditRoute
   '/detectors/$detectorId/edit': typeof AppDetectorsDetectorIdEditRoute
   '/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
+  '/projects/$projectId/dashboard': typeof AppProjectsProjectIdDashboardRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/triggers/$triggerId/edit': typeof AppTriggersTriggerIdEditRoute
   '/actions/$actionId/': typeof AppActionsActionIdIndexRoute
@@ -367,6 +375,7 @@ export interface FileRoutesByTo {
   '/destinations/$destinationId/edit': typeof AppDestinationsDestinationIdEditRoute
   '/detectors/$detectorId/edit': typeof AppDetectorsDetectorIdEditRoute
   '/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
+  '/projects/$projectId/dashboard': typeof AppProjectsProjectIdDashboardRoute
   '/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/triggers/$triggerId/edit': typeof AppTriggersTriggerIdEditRoute
   '/actions/$actionId': typeof AppActionsActionIdIndexRoute
@@ -414,6 +423,7 @@ export interface FileRoutesById {
   '/_app/destinations/$destinationId/edit': typeof AppDestinationsDestinationIdEditRoute
   '/_app/detectors/$detectorId/edit': typeof AppDetectorsDetectorIdEditRoute
   '/_app/detectors/catalogue/$schemaId': typeof AppDetectorsCatalogueSchemaIdRoute
+  '/_app/projects/$projectId/dashboard': typeof AppProjectsProjectIdDashboardRoute
   '/_app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/_app/triggers/$triggerId/edit': typeof AppTriggersTriggerIdEditRoute
   '/_app/actions/$actionId/': typeof AppActionsActionIdIndexRoute
@@ -461,6 +471,7 @@ export interface FileRouteTypes {
     | '/destinations/$destinationId/edit'
     | '/detectors/$detectorId/edit'
     | '/detectors/catalogue/$schemaId'
+    | '/projects/$projectId/dashboard'
     | '/projects/$projectId/edit'
     | '/triggers/$triggerId/edit'
     | '/actions/$actionId/'
@@ -505,6 +516,7 @@ export interface FileRouteTypes {
     | '/destinations/$destinationId/edit'
     | '/detectors/$detectorId/edit'
     | '/detectors/catalogue/$schemaId'
+    | '/projects/$projectId/dashboard'
     | '/projects/$projectId/edit'
     | '/triggers/$triggerId/edit'
     | '/actions/$actionId'
@@ -551,6 +563,7 @@ export interface FileRouteTypes {
     | '/_app/destinations/$destinationId/edit'
     | '/_app/detectors/$detectorId/edit'
     | '/_app/detectors/catalogue/$schemaId'
+    | '/_app/projects/$projectId/dashboard'
     | '/_app/projects/$projectId/edit'
     | '/_app/triggers/$triggerId/edit'
     | '/_app/actions/$actionId/'
@@ -832,6 +845,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectIdIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/projects/$projectId/dashboard': {
+      id: '/_app/projects/$projectId/dashboard'
+      path: '/projects/$projectId/dashboard'
+      fullPath: '/projects/$projectId/dashboard'
+      preLoaderRoute: typeof AppProjectsProjectIdDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/projects/$projectId/edit': {
       id: '/_app/projects/$projectId/edit'
       path: '/projects/$projectId/edit'
@@ -937,6 +957,7 @@ interface AppRouteChildren {
   AppDestinationsDestinationIdEditRoute: typeof AppDestinationsDestinationIdEditRoute
   AppDetectorsDetectorIdEditRoute: typeof AppDetectorsDetectorIdEditRoute
   AppDetectorsCatalogueSchemaIdRoute: typeof AppDetectorsCatalogueSchemaIdRoute
+  AppProjectsProjectIdDashboardRoute: typeof AppProjectsProjectIdDashboardRoute
   AppProjectsProjectIdEditRoute: typeof AppProjectsProjectIdEditRoute
   AppTriggersTriggerIdEditRoute: typeof AppTriggersTriggerIdEditRoute
   AppActionsActionIdIndexRoute: typeof AppActionsActionIdIndexRoute
@@ -977,6 +998,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDestinationsDestinationIdEditRoute: AppDestinationsDestinationIdEditRoute,
   AppDetectorsDetectorIdEditRoute: AppDetectorsDetectorIdEditRoute,
   AppDetectorsCatalogueSchemaIdRoute: AppDetectorsCatalogueSchemaIdRoute,
+  AppProjectsProjectIdDashboardRoute: AppProjectsProjectIdDashboardRoute,
   AppProjectsProjectIdEditRoute: AppProjectsProjectIdEditRoute,
   AppTriggersTriggerIdEditRoute: AppTriggersTriggerIdEditRoute,
   AppActionsActionIdIndexRoute: AppActionsActionIdIndexRoute,

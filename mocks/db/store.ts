@@ -21,6 +21,8 @@ export interface UsageEvent {
   projectId: number;
   contractId: number;
   network: string;
+  /** The detector that ran or raised the alert (detector runs and alert deliveries). */
+  detectorId?: number;
 }
 
 /** Completed OTP enrolments: a secret may serve several device names, once per device. */

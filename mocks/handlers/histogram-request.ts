@@ -1,6 +1,8 @@
 /** The `{from, to, interval, query?, timezone?}` body shared by the usage and alert histograms. */
 import { badRequest } from '../lib/errors';
-import { histogram, parseInterval, parseTimeZone } from '../lib/histogram';
+import { histogram } from '../../src/api/rules/buckets';
+import { parseInterval } from '../../src/api/rules/intervals';
+import { parseTimeZone } from '../../src/api/rules/time-zone-names';
 import { tryQuery } from './full-text';
 
 export interface HistogramBody {

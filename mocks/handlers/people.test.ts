@@ -304,6 +304,48 @@ describe('usage', () => {
     }
   });
 
+  it('fills a 12-month 1M view: every month has usage, with fewer API calls at weekends', async () => {
+    const to = seedNow();
+    const res = await callRaw('tenantUsage', {
+      params: { id: TENANT_A },
+      body: { from: to - 365 * DAY, to, interval: '1M', timezone: 'Europe/Berlin' },
+    });
+    const { data } = res.body as Buckets;
+    expect(data.length).toBeGreaterThanOrEqual(12);
+    for (const b of data) expect(b.bucket['detector.run']).toBeGreaterThan(0);
+    const days = await callRaw('tenantUsage', {
+      params: { id: TENANT_A },
+      body: { from: to - 28 * DAY, to, interval: '1d' },
+    });
+    const calls = (weekend: boolean) =>
+      (days.body as Buckets).data
+        .filter((b) => [0, 6].includes(new Date(b.ts).getUTCDay()) === weekend)
+        .map((b) => (typeof b.bucket['api.call'] === 'number' ? b.bucket['api.call'] : 0));
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+    expect(mean(calls(true))).toBeLessThan(mean(calls(false)));
+  });
+
+  it('filters by detector: its runs and the deliveries of its alerts', async () => {
+    const to = seedNow();
+    const events = db.tables.usage.list(TENANT_A).filter((e) => e.detectorId !== undefined);
+    const detectorId = events[0]?.detectorId;
+    expect(detectorId).toBeDefined();
+    const res = await callRaw('tenantUsage', {
+      params: { id: TENANT_A },
+      body: { from: to - 90 * DAY, to, interval: '1w', query: `detectorId:${detectorId}` },
+    });
+    const counted = (res.body as Buckets).data.reduce(
+      (n, b) => n + Object.values(b.bucket).reduce((m: number, v) => m + Number(v), 0),
+      0,
+    );
+    const expected = events.filter(
+      (e) => e.detectorId === detectorId && e.timestamp >= to - 90 * DAY && e.timestamp <= to,
+    );
+    expect(counted).toBe(expected.length);
+    expect(expected.every((e) => e.type === 'detector.run' || e.type === 'alert.sent')).toBe(true);
+    expect(expected.length).toBeGreaterThan(0);
+  });
+
   it('names bad fields and refuses another tenant', async () => {
     const bad = await callRaw('tenantUsage', {
       params: { id: TENANT_A },

@@ -42,9 +42,30 @@ export function seedUsage(
   }
   if (!owners.length) return;
 
+  // Detector runs belong to a detector of the contract (chosen by event number, not the rng, so
+  // the seed's shared sequence stays put); alert deliveries to the alert's detector.
+  const detectorsOf = new Map<number, number[]>();
+  for (const d of store.tables.detector.list(tenantId)) {
+    if (d.contractId)
+      detectorsOf.set(d.contractId, [...(detectorsOf.get(d.contractId) ?? []), d.id]);
+  }
   let n = 0;
-  const add = (timestamp: number, type: string, owner: Owner) => {
-    const event: UsageEvent = { id: tenantId * 100_000 + ++n, timestamp, type, ...owner };
+  const add = (timestamp: number, type: string, owner: Owner, detector?: number | null) => {
+    const id = tenantId * 100_000 + ++n;
+    const own = detectorsOf.get(owner.contractId) ?? [];
+    const detectorId =
+      type === 'alert.sent'
+        ? detector
+        : type === 'detector.run'
+          ? own[n % Math.max(1, own.length)]
+          : undefined;
+    const event: UsageEvent = {
+      id,
+      timestamp,
+      type,
+      ...owner,
+      ...(detectorId ? { detectorId } : {}),
+    };
     store.tables.usage.insert(tenantId, event);
   };
 
@@ -57,7 +78,7 @@ export function seedUsage(
     // Delivery follows the alert by a few seconds; high severities often go to two channels.
     const deliveries = (a.numericSeverity ?? 0) >= 0.5 && rng.chance(0.5) ? 2 : 1;
     for (let k = 0; k < deliveries; k++)
-      add(a.timestamp + rng.int(800, 9_000), 'alert.sent', owner);
+      add(a.timestamp + rng.int(800, 9_000), 'alert.sent', owner, a.detectorId);
   }
 
   // Before the alert window: its own rng, so the shared sequence (and tenant 2's alerts) stay put.

@@ -2,18 +2,20 @@ import Papa from 'papaparse';
 import type { Column } from './column';
 
 /**
- * CSV of rows as the table shows them: an id column, then every column that has a CSV value.
+ * CSV of rows as the table shows them: an id column (when `id` is given), then every column that
+ * has a CSV value.
  * Quoting is papaparse's; cells that a spreadsheet would run as a formula (`=…`, `+…`, `-…`,
  * `@…`) are neutralised with its `escapeFormulae`.
  */
 export function toCsv<T>(
   rows: readonly T[],
   columns: readonly Column<T>[],
-  id: (row: T) => string | number,
+  id?: (row: T) => string | number,
 ): string {
   const exported = columns.filter((c) => c.csv);
-  const fields = ['ID', ...exported.map((c) => c.header)];
-  const data = rows.map((r) => [id(r), ...exported.map((c) => c.csv?.(r) ?? '')]);
+  const values = (r: T) => exported.map((c) => c.csv?.(r) ?? '');
+  const fields = [...(id ? ['ID'] : []), ...exported.map((c) => c.header)];
+  const data = rows.map((r) => (id ? [id(r), ...values(r)] : values(r)));
   return Papa.unparse({ fields, data }, { escapeFormulae: true, newline: '\r\n' });
 }
 

@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
+import { IconAlertTriangle, IconChartBar, IconPencil } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -96,6 +96,24 @@ export function ProjectDetailPage() {
               Open contracts &amp; wallets
             </ButtonLink>
           </Group>
+        </Group>
+      </Paper>
+      <Paper withBorder p="lg">
+        <Group justify="space-between">
+          <div>
+            <Text fw={600}>Dashboard</Text>
+            <Text size="sm" c="dimmed">
+              This project&apos;s alerts by interval, query and time zone, as a chart or a table.
+            </Text>
+          </div>
+          <ButtonLink
+            to="/projects/$projectId/dashboard"
+            params={params}
+            variant="default"
+            leftSection={<IconChartBar size={16} />}
+          >
+            Open dashboard
+          </ButtonLink>
         </Group>
       </Paper>
       <ProjectDocumentation projectId={projectId} />

@@ -1,6 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingNext } from '@/components/ComingNext';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { USAGE_DEFAULTS, UsageSearchSchema } from '@/components/usage/usage-search';
+import { UsagePage } from '@/features/usage/UsagePage';
 
 export const Route = createFileRoute('/_app/usage')({
-  component: () => <ComingNext area="usage" />,
+  validateSearch: UsageSearchSchema,
+  search: { middlewares: [stripSearchParams(USAGE_DEFAULTS)] },
+  component: UsagePage,
 });

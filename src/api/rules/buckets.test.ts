@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { bucketStart, histogram, MAX_BUCKETS, parseInterval, parseTimeZone } from './histogram';
+import { bucketStart, histogram } from './buckets';
+import { MAX_BUCKETS, parseInterval } from './intervals';
+import { parseTimeZone } from './time-zone-names';
 
 const H = 3_600_000;
 const utc = (s: string): number => Date.parse(s);

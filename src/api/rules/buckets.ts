@@ -1,15 +1,15 @@
 /**
- * Date-histogram bucketing (epoch millis) for the usage and alert histogram endpoints.
+ * Date-histogram bucketing (epoch millis) for the usage and alert histograms: the mock buckets
+ * with it and the console draws its axis ticks on the same boundaries.
  *
  * Minutes and hours are fixed-length and aligned to the zone's wall clock (so `1h` buckets
  * start on the local hour even in `+05:30`); days, weeks (from Monday), months and years
  * follow the zone's calendar, so a `1d` bucket on a daylight-saving day is 23 or 25 hours.
- * Zone offsets come from `Intl.DateTimeFormat`; no date library.
+ * Zone offsets come from `./time-zones` (@date-fns/tz).
  */
-
-import { MAX_BUCKETS, parseInterval, type Interval } from '../../src/api/rules/intervals';
-
-export { MAX_BUCKETS, parseInterval };
+import { MAX_BUCKETS, parseInterval, type Interval } from './intervals';
+import { parseOffset, parseTimeZone } from './time-zone-names';
+import { zoneOffset } from './time-zones';
 
 export interface HistogramBucket {
   ts: number;
@@ -29,124 +29,9 @@ const MINUTE = 60_000;
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
-// ---------------------------------------------------------------------------------------------
-// Time zones
-
-const OFFSET = /^([+-])(\d{2})(?::?(\d{2}))?$/;
-
-function formatOffset(ms: number): string {
-  const sign = ms < 0 ? '-' : '+';
-  const abs = Math.abs(ms) / MINUTE;
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `${sign}${hh}:${mm}`;
-}
-
-function parseOffset(tz: string): number | undefined {
-  const m = OFFSET.exec(tz);
-  if (!m) return undefined;
-  const hours = Number(m[2]);
-  const minutes = Number(m[3] ?? '0');
-  if (hours > 14 || minutes > 59 || (hours === 14 && minutes > 0)) {
-    throw new RangeError(`Invalid time zone offset '${tz}': must be between -14:00 and +14:00`);
-  }
-  const ms = (hours * 60 + minutes) * MINUTE;
-  return m[1] === '-' ? -ms : ms;
-}
-
-// Validating a name builds an Intl formatter, far too slow to repeat per bucketStart call.
-const zoneNames = new Map<string, string>();
-
-/**
- * Normalises a `timezone` parameter: `UTC` for absent, `Z`, `UTC` or a zero offset; `+05:30`
- * style for offsets (`+0530`, `+05`); the canonical IANA name otherwise.
- */
-export function parseTimeZone(tz: string | undefined): string {
-  if (tz === undefined) return 'UTC';
-  const t = tz.trim();
-  if (t === '' || t === 'Z' || t.toUpperCase() === 'UTC') return 'UTC';
-  const offset = parseOffset(t);
-  if (offset !== undefined) return offset === 0 ? 'UTC' : formatOffset(offset);
-  const known = zoneNames.get(t);
-  if (known !== undefined) return known;
-  // Intl accepts some offset spellings itself; only names (with a letter) are taken from it.
-  if (/^[A-Za-z]/.test(t)) {
-    try {
-      const name = new Intl.DateTimeFormat('en-US', { timeZone: t }).resolvedOptions().timeZone;
-      zoneNames.set(t, name);
-      return name;
-    } catch {
-      // fall through to the error below
-    }
-  }
-  throw new RangeError(
-    `Invalid time zone '${tz}': expected an IANA name like Europe/Berlin, an offset like +02:00, or UTC`,
-  );
-}
-
 type Zone = { offsetAt: (ts: number) => number };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 const zones = new Map<string, Zone>();
-
-function formatterFor(name: string): Intl.DateTimeFormat {
-  let f = formatters.get(name);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: name,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      era: 'short',
-    });
-    formatters.set(name, f);
-  }
-  return f;
-}
-
-/** Offset (ms, east positive) of an IANA zone at an instant, from its wall-clock fields. */
-function intlOffset(f: Intl.DateTimeFormat, ts: number): number {
-  const seconds = Math.floor(ts / 1000) * 1000;
-  let year = 0;
-  let month = 1;
-  let day = 1;
-  let hour = 0;
-  let minute = 0;
-  let second = 0;
-  let bc = false;
-  for (const p of f.formatToParts(seconds)) {
-    switch (p.type) {
-      case 'year':
-        year = Number(p.value);
-        break;
-      case 'month':
-        month = Number(p.value);
-        break;
-      case 'day':
-        day = Number(p.value);
-        break;
-      case 'hour':
-        hour = Number(p.value);
-        break;
-      case 'minute':
-        minute = Number(p.value);
-        break;
-      case 'second':
-        second = Number(p.value);
-        break;
-      case 'era':
-        bc = p.value.startsWith('B');
-        break;
-    }
-  }
-  if (bc) year = 1 - year;
-  const wall = daysFromCivil(year, month, day) * DAY + ((hour * 60 + minute) * 60 + second) * 1000;
-  return wall - seconds;
-}
 
 function zoneFor(tz: string | undefined): Zone {
   const name = parseTimeZone(tz);
@@ -156,15 +41,14 @@ function zoneFor(tz: string | undefined): Zone {
   if (fixed !== undefined) {
     zone = { offsetAt: () => fixed };
   } else {
-    const f = formatterFor(name);
-    // formatToParts costs microseconds, so offsets are cached at day and hour boundaries.
+    // An Intl lookup costs microseconds, so offsets are cached at day and hour boundaries.
     // Offsets change at most once in a day, so when both ends of a day (or hour) agree every
     // instant inside does too; only the hour holding a transition is computed exactly.
     const boundaries = new Map<number, number>();
     const at = (ms: number): number => {
       let off = boundaries.get(ms);
       if (off === undefined) {
-        off = intlOffset(f, ms);
+        off = zoneOffset(name, ms);
         if (boundaries.size > 200_000) boundaries.clear();
         boundaries.set(ms, off);
       }
@@ -178,7 +62,7 @@ function zoneFor(tz: string | undefined): Zone {
         const hour = Math.floor(ts / HOUR) * HOUR;
         const startOfHour = at(hour);
         if (startOfHour === at(hour + HOUR)) return startOfHour;
-        return intlOffset(f, ts);
+        return zoneOffset(name, ts);
       },
     };
   }
@@ -187,30 +71,13 @@ function zoneFor(tz: string | undefined): Zone {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Civil calendar arithmetic (proleptic Gregorian, days since 1970-01-01)
+// Calendar days (days since 1970-01-01 of the zone's wall clock), by the built-in UTC calendar
 
-function daysFromCivil(y: number, m: number, d: number): number {
-  const yy = m <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const mp = (m + 9) % 12;
-  const doy = Math.floor((153 * mp + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
-}
+const dayOf = (y: number, m: number, d: number): number => Date.UTC(y, m - 1, d) / DAY;
 
-function civilFromDays(days: number): { y: number; m: number; d: number } {
-  const z = days + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor(
-    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
-  );
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp < 10 ? mp + 3 : mp - 9;
-  return { y: yoe + era * 400 + (m <= 2 ? 1 : 0), m, d };
+function civilOf(days: number): { y: number; m: number } {
+  const date = new Date(days * DAY);
+  return { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1 };
 }
 
 /** First instant in (lo, hi] whose offset equals the one at `hi`; one transition assumed. */
@@ -276,19 +143,19 @@ function calendarFor(interval: Interval, zone: Zone): Calendar {
     case 'M':
       return {
         keyOf: (ts) => {
-          const { y, m } = civilFromDays(localDay(ts));
+          const { y, m } = civilOf(localDay(ts));
           return Math.floor((y * 12 + m - 1) / n) * n;
         },
         startOf: (key) => {
           const y = Math.floor(key / 12);
-          return startOfLocalDay(zone, daysFromCivil(y, key - y * 12 + 1, 1));
+          return startOfLocalDay(zone, dayOf(y, key - y * 12 + 1, 1));
         },
         next: (key) => key + n,
       };
     case 'y':
       return {
-        keyOf: (ts) => Math.floor(civilFromDays(localDay(ts)).y / n) * n,
-        startOf: (key) => startOfLocalDay(zone, daysFromCivil(key, 1, 1)),
+        keyOf: (ts) => Math.floor(civilOf(localDay(ts)).y / n) * n,
+        startOf: (key) => startOfLocalDay(zone, dayOf(key, 1, 1)),
         next: (key) => key + n,
       };
     case 'm':

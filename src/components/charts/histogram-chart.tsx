@@ -1,0 +1,69 @@
+import '@mantine/charts/styles.css';
+import { CompositeChart, type CompositeChartSeries } from '@mantine/charts';
+import { BucketTooltip } from './BucketTooltip';
+import type { HistogramChartProps } from './histogram-chart-props';
+
+/**
+ * Buckets of a histogram as stacked bars or areas, the period before as a dashed line, a
+ * "now" marker and ticks on the given boundaries. Heavy: reached only through LazyHistogramChart.
+ */
+export function HistogramChart(props: HistogramChartProps) {
+  const { data, series, kind, previous, ticks, formatTick, formatValue, height } = props;
+  const byT = new Map(data.map((r) => [r.t, r]));
+  const chartSeries: CompositeChartSeries[] = series.map((s) => ({
+    name: s.key,
+    label: s.label,
+    color: s.color,
+    type: kind === 'bars' ? 'bar' : 'area',
+  }));
+  if (previous) {
+    chartSeries.push({
+      name: previous.key,
+      label: previous.label,
+      color: previous.color,
+      type: 'line',
+      strokeDasharray: '6 4',
+    });
+  }
+  return (
+    <CompositeChart
+      h={height}
+      data={data}
+      dataKey="t"
+      series={chartSeries}
+      curveType="stepAfter"
+      withDots={false}
+      withLegend={false}
+      barProps={{ stackId: 'usage', isAnimationActive: false }}
+      areaProps={{ stackId: 'usage', isAnimationActive: false, fillOpacity: 0.4 }}
+      lineProps={{ isAnimationActive: false }}
+      maxBarWidth={48}
+      // Every given tick is on a boundary; ones too close to show are dropped, never moved.
+      xAxisProps={{ ticks, interval: 'preserveStartEnd', minTickGap: 6, tickFormatter: formatTick }}
+      yAxisProps={{ tickFormatter: formatValue, allowDecimals: false }}
+      valueFormatter={formatValue}
+      referenceLines={
+        props.now === undefined
+          ? []
+          : [{ x: props.now, label: 'now', color: 'red.6', labelPosition: 'insideTopRight' }]
+      }
+      tooltipProps={{
+        content: ({ label }: { label?: string | number }) => {
+          const row = byT.get(Number(label));
+          return row ? <BucketTooltip row={row} {...props} /> : null;
+        },
+      }}
+      composedChartProps={{
+        accessibilityLayer: false,
+        // Room for the last tick's label and the "now" label.
+        margin: { right: 36, top: 16 },
+        onClick: (state) => {
+          const i = state.activeTooltipIndex;
+          const index = typeof i === 'string' ? Number(i) : i;
+          if (typeof index === 'number' && Number.isInteger(index)) props.onBucketClick?.(index);
+        },
+        className: props.onBucketClick ? 'clickable' : undefined,
+      }}
+    />
+  );
+}

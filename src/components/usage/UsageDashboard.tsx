@@ -1,0 +1,160 @@
+import { Group, Paper, SegmentedControl, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import {
+  keepPreviousData,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '@/api/http';
+import { bucketStart } from '@/api/rules/buckets';
+import { bucketLimitProblem } from '@/api/rules/intervals';
+import type { UsageBody } from '@/api/usage/schemas';
+import { LoadError } from '@/components/LoadError';
+import { bucketLabel } from '@/lib/zone-time';
+import { QueryBox, type QueryField } from './QueryBox';
+import { RangeControls } from './RangeControls';
+import { toUsageData, type HistogramBucket } from './usage-data';
+import { minuteOf, resolveRange, type UsageSearch, type UsageSearchPatch } from './usage-search';
+import { UsageResults } from './UsageResults';
+import { ZonePicker } from './ZonePicker';
+
+/** Query options of a histogram endpoint (the tenant's usage, a project's alerts). */
+export type HistogramQuery<T extends { data: HistogramBucket[] }, E, K extends QueryKey> = (
+  body: UsageBody,
+) => UseQueryOptions<T, E, T, K>;
+
+interface UsageDashboardProps<T extends { data: HistogramBucket[] }, E, K extends QueryKey> {
+  /** Names the chart, the table and the CSV file. */
+  title: string;
+  search: UsageSearch;
+  onChange: (patch: UsageSearchPatch) => void;
+  histogram: HistogramQuery<T, E, K>;
+  fields: readonly QueryField[];
+  labelOf?: (key: string) => string;
+}
+
+/** The service's words about the query, when it refused it (`query: …` entries). */
+function queryError(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const entries = error.errors.filter((e) => e.startsWith('query:'));
+  return entries.length
+    ? `The service could not read this query: ${entries.map((e) => e.slice('query:'.length).trim()).join('; ')}`
+    : null;
+}
+
+/**
+ * A histogram dashboard whose whole view lives in the URL: range, interval, query and zone
+ * controls, totals per series, a chart or a table, the period before, and a CSV export.
+ */
+export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K extends QueryKey>({
+  title,
+  search,
+  onChange,
+  histogram,
+  fields,
+  labelOf = (k) => k,
+}: UsageDashboardProps<T, E, K>) {
+  const [now, setNow] = useState(() => minuteOf(Date.now()));
+  const resolved = resolveRange(search, now);
+  // A preset starts where its first bucket does in the zone, so that bucket is whole too (a
+  // 12-month view at 1M shows twelve full months and the current one).
+  const range =
+    search.range === 'custom'
+      ? resolved
+      : { ...resolved, from: bucketStart(resolved.from, resolved.interval, search.tz) };
+  const refused = bucketLimitProblem(range.from, range.to, range.interval);
+  const body: UsageBody = {
+    from: range.from,
+    to: range.to,
+    interval: range.interval,
+    timezone: search.tz,
+    ...(search.q ? { query: search.q } : {}),
+  };
+  const span = range.to - range.from;
+  const base = histogram(body);
+  // The caller may hold the request back too (no tenant yet).
+  const allowed = !refused && base.enabled !== false;
+  const current = useQuery({ ...base, enabled: allowed, placeholderData: keepPreviousData });
+  const previous = useQuery({
+    ...histogram({ ...body, from: Math.max(0, range.from - span), to: range.from }),
+    enabled: allowed && search.compare,
+    placeholderData: keepPreviousData,
+  });
+  const change = (patch: UsageSearchPatch) => {
+    if (patch.range !== undefined) setNow(minuteOf(Date.now()));
+    onChange(patch);
+  };
+  const badQuery = queryError(current.error);
+  const data =
+    current.data && !refused
+      ? toUsageData(
+          current.data.data,
+          search.compare ? previous.data?.data : undefined,
+          search.hide,
+        )
+      : null;
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md">
+        <Stack gap="md">
+          <RangeControls search={search} range={range} onChange={change} />
+          <Group gap="lg" align="flex-end">
+            <ZonePicker value={search.tz} onChange={(tz) => change({ tz })} />
+            <SegmentedControl
+              aria-label="Chart kind"
+              data={[
+                { value: 'bars', label: 'Bars' },
+                { value: 'areas', label: 'Areas' },
+              ]}
+              value={search.kind}
+              onChange={(v) => change({ kind: v === 'areas' ? 'areas' : 'bars' })}
+            />
+            <SegmentedControl
+              aria-label="View"
+              data={[
+                { value: 'chart', label: 'Chart' },
+                { value: 'table', label: 'Table' },
+              ]}
+              value={search.view}
+              onChange={(v) => change({ view: v === 'table' ? 'table' : 'chart' })}
+            />
+            <Switch
+              label="Compare with the period before"
+              checked={search.compare}
+              onChange={(e) => change({ compare: e.currentTarget.checked })}
+            />
+          </Group>
+          <QueryBox
+            value={search.q}
+            onCommit={(q) => change({ q })}
+            fields={fields}
+            error={badQuery}
+          />
+        </Stack>
+      </Paper>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {`${bucketLabel(range.from, '1h', search.tz)} – ${bucketLabel(range.to, '1h', search.tz)} · ${search.tz} · ${range.interval} buckets`}
+      </Text>
+      {current.isError && !badQuery ? (
+        <LoadError
+          title={`${title} could not be loaded`}
+          error={current.error}
+          onRetry={() => void current.refetch()}
+        />
+      ) : data ? (
+        <UsageResults
+          title={title}
+          data={data}
+          search={search}
+          range={range}
+          now={now}
+          onChange={change}
+          labelOf={labelOf}
+        />
+      ) : !refused && !badQuery ? (
+        <Skeleton h={420} />
+      ) : null}
+    </Stack>
+  );
+}

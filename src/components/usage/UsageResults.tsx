@@ -1,0 +1,94 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { LazyHistogramChart } from '@/components/charts/LazyHistogramChart';
+import { csvFileName, downloadText, toCsv } from '@/components/list/csv';
+import { formatCount } from '@/lib/format';
+import { bucketLabel, tickLabel } from '@/lib/zone-time';
+import { axisTicks, chartRows, nowBucket } from './usage-chart-data';
+import { usageColumns } from './usage-columns';
+import { colorOf, type UsageData } from './usage-data';
+import type { ResolvedRange, UsageSearch, UsageSearchPatch } from './usage-search';
+import { SeriesLegend } from './SeriesLegend';
+import { UsageTable } from './UsageTable';
+
+interface UsageResultsProps {
+  title: string;
+  data: UsageData;
+  search: UsageSearch;
+  range: ResolvedRange;
+  now: number;
+  onChange: (patch: UsageSearchPatch) => void;
+  labelOf: (key: string) => string;
+}
+
+/** Legend with totals, then the chart or the table of the same numbers, and their CSV. */
+export function UsageResults({
+  title,
+  data,
+  search,
+  range,
+  now,
+  onChange,
+  labelOf,
+}: UsageResultsProps) {
+  const { tz, hide } = search;
+  const columns = usageColumns(data, { interval: range.interval, tz, labelOf, hidden: hide });
+  const { ticks, step } = axisTicks(data.rows, range, tz);
+  const series = data.keys
+    .map((k, i) => ({ key: `s${i}`, label: labelOf(k), color: colorOf(i), name: k }))
+    .filter((s) => !hide.includes(s.name));
+  const toggle = (key: string) =>
+    onChange({ hide: hide.includes(key) ? hide.filter((k) => k !== key) : [...hide, key] });
+  const zoom = (index: number) => {
+    const start = data.rows[index]?.t;
+    if (start === undefined) return;
+    const end = data.rows[index + 1]?.t ?? range.to;
+    onChange({
+      range: 'custom',
+      from: start,
+      to: Math.max(start + 1, end - 1),
+      interval: undefined,
+    });
+  };
+  return (
+    <Stack gap="md">
+      <SeriesLegend data={data} hidden={hide} onToggle={toggle} labelOf={labelOf} />
+      {search.view === 'chart' ? (
+        <LazyHistogramChart
+          label={`${title} per ${range.interval} bucket`}
+          data={chartRows(data.rows, data.keys)}
+          series={series}
+          kind={search.kind}
+          previous={
+            search.compare
+              ? { key: 'prev', label: 'Period before (total)', color: 'gray.6' }
+              : undefined
+          }
+          ticks={ticks}
+          formatTick={(t) => tickLabel(t, step, tz)}
+          formatBucket={(t) => bucketLabel(t, range.interval, tz)}
+          formatValue={formatCount}
+          now={nowBucket(data.rows, now, range.to)}
+          onBucketClick={zoom}
+          height={340}
+        />
+      ) : (
+        <UsageTable
+          rows={data.rows}
+          columns={columns}
+          caption={`${title} per ${range.interval} bucket`}
+        />
+      )}
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          disabled={!data.rows.length}
+          onClick={() => downloadText(toCsv(data.rows, columns), csvFileName(title))}
+        >
+          Export CSV
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { INTERVAL_CHOICES, suggestInterval } from '@/api/rules/intervals';
+import { isTimeZone, parseTimeZone } from '@/api/rules/time-zone-names';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** The range presets, each ending now. */
+export const RANGE_PRESETS = {
+  '24h': { label: '24 h', ms: DAY },
+  '7d': { label: '7 d', ms: 7 * DAY },
+  '30d': { label: '30 d', ms: 30 * DAY },
+  '90d': { label: '90 d', ms: 90 * DAY },
+  '12M': { label: '12 months', ms: 365 * DAY },
+} as const;
+export type RangePreset = keyof typeof RANGE_PRESETS;
+export const RANGES = ['24h', '7d', '30d', '90d', '12M', 'custom'] as const;
+
+const ms = z.int().min(0);
+
+/**
+ * The whole dashboard view in the URL: range (a preset, or `custom` with from/to), interval
+ * (absent = suggested from the range), query, zone, chart kind, hidden series, table or chart,
+ * and the previous-period comparison. Every field falls back to its default on a bad value.
+ */
+export const UsageSearchSchema = z.object({
+  range: z.enum(RANGES).default('7d').catch('7d'),
+  from: ms.optional().catch(undefined),
+  to: ms.optional().catch(undefined),
+  interval: z.enum(INTERVAL_CHOICES).optional().catch(undefined),
+  q: z.string().default('').catch(''),
+  tz: z
+    .string()
+    .refine(isTimeZone)
+    .transform((tz) => parseTimeZone(tz))
+    .default('UTC')
+    .catch('UTC'),
+  kind: z.enum(['bars', 'areas']).default('bars').catch('bars'),
+  hide: z.array(z.string()).default([]).catch([]),
+  view: z.enum(['chart', 'table']).default('chart').catch('chart'),
+  compare: z.boolean().default(false).catch(false),
+});
+export type UsageSearch = z.output<typeof UsageSearchSchema>;
+export type UsageSearchPatch = Partial<UsageSearch>;
+
+export interface ResolvedRange {
+  from: number;
+  to: number;
+  interval: string;
+  suggested: string;
+}
+
+/** The absolute range and interval a view asks for at `now` (a bad custom range: the last 7 days). */
+export function resolveRange(s: UsageSearch, now: number): ResolvedRange {
+  let from: number;
+  let to: number;
+  if (s.range === 'custom' && s.from !== undefined && s.to !== undefined && s.from < s.to) {
+    from = s.from;
+    to = s.to;
+  } else {
+    const preset = RANGE_PRESETS[s.range === 'custom' ? '7d' : s.range];
+    to = now;
+    from = now - preset.ms;
+  }
+  const suggested = suggestInterval(from, to);
+  return { from, to, interval: s.interval ?? suggested, suggested };
+}
+
+/** The moment the view was opened, to the minute (so a re-render asks for the same range). */
+export const minuteOf = (t: number) => Math.ceil(t / 60_000) * 60_000;
+
+/** The view with nothing chosen: what the URL leaves out. */
+export const USAGE_DEFAULTS = UsageSearchSchema.parse({});

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+// @vitest-environment-options { "url": "http://mock.test/" }
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setupScreens } from '@/test/screens';
+
+const { render } = setupScreens();
+// Histograms over 30 days of seeded events take a while on a shared machine.
+configure({ asyncUtilTimeout: 8000 });
+
+const total = async () => {
+  const box = await screen.findByRole('group', { name: 'Total over the range' }, { timeout: 8000 });
+  await waitFor(() => expect(within(box).getByTestId('usage-total').textContent).toMatch(/\d/), {
+    timeout: 8000,
+  });
+  return Number(within(box).getByTestId('usage-total').textContent?.replace(/\D/g, ''));
+};
+
+describe('usage dashboard (real route, mock service over msw/node)', () => {
+  it('shows daily buckets of the chosen zone as a table, with totals per series', async () => {
+    render('/usage?range=30d&interval=1d&tz=Europe%2FBerlin&view=table');
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Usage per 1d bucket' },
+      { timeout: 8000 },
+    );
+    const rows = within(table).getAllByRole('row');
+    // A header and 30 or 31 local days.
+    expect(rows.length).toBeGreaterThanOrEqual(31);
+    expect(within(table).getByRole('columnheader', { name: 'API calls' })).toBeInTheDocument();
+    expect(screen.getByText(/Europe\/Berlin · 1d buckets/)).toBeInTheDocument();
+    expect(await total()).toBeGreaterThan(100);
+  });
+
+  it('narrows the totals with a query, and shows the service’s words for a bad one', async () => {
+    const user = userEvent.setup();
+    const { router } = render('/usage?range=30d&view=table');
+    const all = await total();
+    const query = screen.getByRole('textbox', { name: /Query/ });
+    await user.type(query, 'type:api.call{Enter}');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'type:api.call' }));
+    await waitFor(async () => expect(await total()).toBeLessThan(all));
+    expect(screen.getByRole('checkbox', { name: 'Show Detector runs' })).toBeInTheDocument();
+    await user.clear(query);
+    await user.type(query, 'type:(api.call{Enter}');
+    expect(await screen.findByText(/position|expected|unexpected/i)).toBeInTheDocument();
+    expect(query).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses an interval over the bucket limit before asking the service', async () => {
+    const from = Date.UTC(2024, 0, 1);
+    const to = Date.UTC(2025, 6, 1);
+    render(`/usage?range=custom&from=${from}&to=${to}&interval=1h&view=table`);
+    expect(await screen.findByRole('alert', { name: /Too many buckets/ })).toHaveTextContent(
+      /allows 10,000.*Choose 3h or longer/,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('radio', { name: '1h' })).toBeDisabled();
+  });
+
+  it('hides a series from the totals and keeps that in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = render('/usage?range=7d&view=table');
+    const all = await total();
+    await user.click(await screen.findByRole('checkbox', { name: 'Show Detector runs' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ hide: ['detector.run'] }),
+    );
+    expect(await total()).toBeLessThan(all);
+    const table = screen.getByRole('table', { name: /Usage per/ });
+    expect(within(table).queryByRole('columnheader', { name: 'Detector runs' })).toBeNull();
+  });
+});
+
+describe('project dashboard', () => {
+  it('shows one project’s alerts per category from its page, in the same dashboard', async () => {
+    const user = userEvent.setup();
+    render('/projects/102');
+    await user.click(await screen.findByRole('link', { name: 'Open dashboard' }));
+    expect(await screen.findByRole('heading', { name: /Dashboard of/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Table' }));
+    await user.click(screen.getByRole('radio', { name: '90 d' }));
+    const table = await screen.findByRole('table', { name: /^Alerts of .* per 1d bucket$/ });
+    expect(within(table).getByRole('columnheader', { name: 'Security' })).toBeInTheDocument();
+    await waitFor(async () => expect(await total()).toBeGreaterThan(0));
+  });
+});
