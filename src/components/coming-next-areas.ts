@@ -22,11 +22,6 @@ export const COMING_NEXT = {
     summary: 'Regulator organisations and their branding.',
     planned: [],
   },
-  scores: {
-    title: 'Scores',
-    summary: 'Score records that regulator licences derive from alerts.',
-    planned: [],
-  },
   triggers: {
     title: 'Triggers',
     summary: 'Built-in rules on a contract and the alerts they raise.',

@@ -43,6 +43,8 @@ export interface ListScreenProps<
   body: B;
   /** Filter inputs of the toolbar, each bound to `state`. */
   filters: ReactNode;
+  /** What sits between the toolbar and the table (a chart of the filtered records). */
+  summary?: ReactNode;
   whereExample?: string;
   columns: Column<Row<D>>[];
   rowKey: (row: Row<D>) => K;
@@ -130,6 +132,8 @@ export function ListScreen<
           />
         )}
       </Group>
+
+      {p.summary}
 
       {p.bulk && (
         <BulkBar
