@@ -22,6 +22,7 @@ import { Route as AppTriggersRouteImport } from './routes/_app/triggers'
 import { Route as AppUsageRouteImport } from './routes/_app/usage'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as AppActionsIndexRouteImport } from './routes/_app/actions/index'
+import { Route as AppActionsExecutionsRouteImport } from './routes/_app/actions/executions'
 import { Route as AppActionsNewRouteImport } from './routes/_app/actions/new'
 import { Route as AppContractsIndexRouteImport } from './routes/_app/contracts/index'
 import { Route as AppContractsNewRouteImport } from './routes/_app/contracts/new'
@@ -105,6 +106,11 @@ const AppUsersRoute = AppUsersRouteImport.update({
 const AppActionsIndexRoute = AppActionsIndexRouteImport.update({
   id: '/actions/',
   path: '/actions/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppActionsExecutionsRoute = AppActionsExecutionsRouteImport.update({
+  id: '/actions/executions',
+  path: '/actions/executions',
   getParentRoute: () => AppRoute,
 } as any)
 const AppActionsNewRoute = AppActionsNewRouteImport.update({
@@ -229,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/triggers': typeof AppTriggersRoute
   '/usage': typeof AppUsageRoute
   '/users': typeof AppUsersRoute
+  '/actions/executions': typeof AppActionsExecutionsRoute
   '/actions/new': typeof AppActionsNewRoute
   '/contracts/new': typeof AppContractsNewRoute
   '/detectors/$detectorId': typeof AppDetectorsDetectorIdRoute
@@ -263,6 +270,7 @@ export interface FileRoutesByTo {
   '/triggers': typeof AppTriggersRoute
   '/usage': typeof AppUsageRoute
   '/users': typeof AppUsersRoute
+  '/actions/executions': typeof AppActionsExecutionsRoute
   '/actions/new': typeof AppActionsNewRoute
   '/contracts/new': typeof AppContractsNewRoute
   '/detectors/$detectorId': typeof AppDetectorsDetectorIdRoute
@@ -298,6 +306,7 @@ export interface FileRoutesById {
   '/_app/triggers': typeof AppTriggersRoute
   '/_app/usage': typeof AppUsageRoute
   '/_app/users': typeof AppUsersRoute
+  '/_app/actions/executions': typeof AppActionsExecutionsRoute
   '/_app/actions/new': typeof AppActionsNewRoute
   '/_app/contracts/new': typeof AppContractsNewRoute
   '/_app/detectors/$detectorId': typeof AppDetectorsDetectorIdRoute
@@ -334,6 +343,7 @@ export interface FileRouteTypes {
     | '/triggers'
     | '/usage'
     | '/users'
+    | '/actions/executions'
     | '/actions/new'
     | '/contracts/new'
     | '/detectors/$detectorId'
@@ -368,6 +378,7 @@ export interface FileRouteTypes {
     | '/triggers'
     | '/usage'
     | '/users'
+    | '/actions/executions'
     | '/actions/new'
     | '/contracts/new'
     | '/detectors/$detectorId'
@@ -402,6 +413,7 @@ export interface FileRouteTypes {
     | '/_app/triggers'
     | '/_app/usage'
     | '/_app/users'
+    | '/_app/actions/executions'
     | '/_app/actions/new'
     | '/_app/contracts/new'
     | '/_app/detectors/$detectorId'
@@ -522,6 +534,13 @@ declare module '@tanstack/react-router' {
       path: '/actions'
       fullPath: '/actions/'
       preLoaderRoute: typeof AppActionsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/actions/executions': {
+      id: '/_app/actions/executions'
+      path: '/actions/executions'
+      fullPath: '/actions/executions'
+      preLoaderRoute: typeof AppActionsExecutionsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/actions/new': {
@@ -697,6 +716,7 @@ interface AppRouteChildren {
   AppTriggersRoute: typeof AppTriggersRoute
   AppUsageRoute: typeof AppUsageRoute
   AppUsersRoute: typeof AppUsersRoute
+  AppActionsExecutionsRoute: typeof AppActionsExecutionsRoute
   AppActionsNewRoute: typeof AppActionsNewRoute
   AppContractsNewRoute: typeof AppContractsNewRoute
   AppDetectorsDetectorIdRoute: typeof AppDetectorsDetectorIdRoute
@@ -727,6 +747,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTriggersRoute: AppTriggersRoute,
   AppUsageRoute: AppUsageRoute,
   AppUsersRoute: AppUsersRoute,
+  AppActionsExecutionsRoute: AppActionsExecutionsRoute,
   AppActionsNewRoute: AppActionsNewRoute,
   AppContractsNewRoute: AppContractsNewRoute,
   AppDetectorsDetectorIdRoute: AppDetectorsDetectorIdRoute,
