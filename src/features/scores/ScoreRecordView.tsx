@@ -7,7 +7,8 @@ import { DetailField } from '@/components/DetailField';
 import { SeverityLabelBadge } from '@/components/SeverityLabelBadge';
 import { Timestamp } from '@/components/Timestamp';
 import { TxHashText } from '@/components/TxHashText';
-import { formatChange, formatScore, isViewed, scoreBefore } from './score-format';
+import { formatScore, isViewed, scoreBefore } from './score-format';
+import { ScoreChangeText } from './ScoreChangeText';
 import { ScoreMetaTable } from './ScoreMetaTable';
 
 /** Everything a score record says, and its viewed toggle. */
@@ -30,9 +31,12 @@ export function ScoreRecordView({
           <Title order={3} size="h3">
             {`${formatScore(scoreBefore(r))} → ${formatScore(r.score)}`}
           </Title>
-          <Text size="sm" c={(r.scoreChange ?? 0) < 0 ? 'red' : 'teal'}>
-            {`${formatChange(r.scoreChange)} · ${r.scoreGroup ?? 'no group'} · ${r.key ?? ''}`}
-          </Text>
+          <Group gap={6}>
+            <ScoreChangeText value={r.scoreChange} fw={600} />
+            <Text size="sm" c="dimmed">
+              {`${r.scoreGroup ?? 'no group'} · ${r.key ?? ''}`}
+            </Text>
+          </Group>
         </div>
         <Button
           variant="light"

@@ -69,7 +69,7 @@ export function ScoresPage() {
         empty={{ description: 'Score records appear when a licensed project’s alerts fire.' }}
         exportName="scores"
         bulk={markBulkActions((args) => mark.mutateAsync(args))}
-        minWidth={900}
+        minWidth={1000}
       />
       <ScoreDrawer
         recordKey={search.record}

@@ -8,7 +8,8 @@ import { AnchorLink } from '@/components/links';
 import { SeverityLabelBadge } from '@/components/SeverityLabelBadge';
 import { Timestamp } from '@/components/Timestamp';
 import { contractLabel } from '@/lib/contract-directory';
-import { formatChange, formatScore, isViewed, scoreBefore } from './score-format';
+import { formatScore, isViewed, scoreBefore } from './score-format';
+import { ScoreChangeText } from './ScoreChangeText';
 import { recordKey } from './score-list-search';
 
 /** The scores table: the alert's name opens the record's drawer; a row marks itself viewed. */
@@ -23,14 +24,14 @@ export function scoreColumns(
       key: 'time',
       header: 'Time',
       sortField: 'timestamp',
-      width: 170,
+      width: 160,
       csv: (r) => (r.timestamp ? new Date(r.timestamp).toISOString() : ''),
       cell: (r) => <Timestamp value={r.timestamp} size="sm" />,
     },
     {
       key: 'alert',
       header: 'Alert',
-      width: '24%',
+      width: '22%',
       csv: (r) => r.alertName,
       cell: (r) => (
         <AnchorLink
@@ -46,8 +47,8 @@ export function scoreColumns(
         </AnchorLink>
       ),
     },
-    textColumn('contract', 'Contract', contract, { visibleFrom: 'md' }),
-    textColumn('group', 'Score group', (r) => r.scoreGroup, { width: 120 }),
+    textColumn('contract', 'Contract', contract, { width: '16%', visibleFrom: 'lg' }),
+    textColumn('group', 'Score group', (r) => r.scoreGroup, { width: 110, visibleFrom: 'xl' }),
     {
       key: 'severity',
       header: 'Severity',
@@ -72,22 +73,14 @@ export function scoreColumns(
       key: 'change',
       header: 'Change',
       sortField: 'scoreChange',
-      width: 90,
+      width: 84,
       csv: (r) => r.scoreChange,
-      cell: (r) => (
-        <Text
-          size="sm"
-          ff="monospace"
-          c={(r.scoreChange ?? 0) < 0 ? 'red' : (r.scoreChange ?? 0) > 0 ? 'teal' : undefined}
-        >
-          {formatChange(r.scoreChange)}
-        </Text>
-      ),
+      cell: (r) => <ScoreChangeText value={r.scoreChange} ff="monospace" />,
     },
     {
       key: 'viewed',
       header: 'Viewed',
-      width: 90,
+      width: 84,
       csv: (r) => (isViewed(r) ? 'viewed' : ''),
       cell: (r) =>
         isViewed(r) ? (
