@@ -10,7 +10,7 @@ async function pagerTotal(page: Page): Promise<number> {
 /** Marks the first 20 unviewed score records viewed in one bulk run; the list moves on. */
 export async function bulkMarkTwentyViewed(page: Page) {
   const table = page.getByRole('table', { name: 'Score records' });
-  await expect(table.getByRole('row')).toHaveCount(21);
+  await expect(table.getByRole('row')).toHaveCount(21, { timeout: 20_000 });
   const before = await pagerTotal(page);
   expect(before).toBeGreaterThan(20);
   await table.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
@@ -19,7 +19,7 @@ export async function bulkMarkTwentyViewed(page: Page) {
   await bar.getByRole('button', { name: 'Mark viewed' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark viewed 20 selected?' });
   await dialog.getByRole('button', { name: 'Mark viewed' }).click();
-  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(dialog).toBeHidden({ timeout: 60_000 });
   await expect(page.getByText(new RegExp(`^Showing 1–20 of ${before - 20}$`))).toBeVisible();
   await expect(bar).toBeHidden();
 }

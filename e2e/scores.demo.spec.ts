@@ -6,12 +6,12 @@ test.describe('scores and executions in demo mode', () => {
   test('bulk-marks 20 scores viewed, opens a record, axe clean in both themes', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openDemo(page, '/scores?viewed=unviewed&size=20');
     await expect(page.getByRole('heading', { name: 'Scores', level: 1 })).toBeVisible();
     await expect(
       page.getByRole('figure', { name: /^Score and score change over time/ }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page);
     await bulkMarkTwentyViewed(page);
     const drawer = await openFirstRecord(page);
@@ -31,7 +31,7 @@ test.describe('scores and executions in demo mode', () => {
   test('runs an action by hand and finds the execution at once, in both themes', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openDemo(page, '/actions/9001');
     await runAndFindExecution(page, 9001);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
