@@ -17,7 +17,9 @@ test.describe('scores and executions in demo mode', () => {
     const drawer = await openFirstRecord(page);
     await expectNoAxeViolations(page);
     await drawer.getByRole('button', { name: 'Mark viewed' }).click();
-    await expect(drawer.getByRole('button', { name: 'Mark not viewed' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Mark not viewed' })).toBeEnabled({
+      timeout: 20_000,
+    });
     await page.keyboard.press('Escape');
     await expect(page).not.toHaveURL(/record=/);
 
