@@ -6,7 +6,7 @@ test.describe('scores and executions in demo mode', () => {
   test('bulk-marks 20 scores viewed, opens a record, axe clean in both themes', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     await openDemo(page, '/scores?viewed=unviewed&size=20');
     await expect(page.getByRole('heading', { name: 'Scores', level: 1 })).toBeVisible();
     await expect(
@@ -33,7 +33,7 @@ test.describe('scores and executions in demo mode', () => {
   test('runs an action by hand and finds the execution at once, in both themes', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     await openDemo(page, '/actions/9001');
     await runAndFindExecution(page, 9001);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();

@@ -6,7 +6,7 @@ import { bulkMarkTwentyViewed, openFirstRecord, runAndFindExecution } from './ob
 /** Live mode against the mock HTTP service: `refresh` on score updates over real HTTP. */
 test.describe('scores and executions in live mode', () => {
   test('bulk-marks 20 scores viewed and the list reflects it at once', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     await openLive(page, '/scores?viewed=unviewed&size=20');
     await connect(page, await mintKey({ tenantId: 1 }));
     await expect(page).toHaveURL(/\/scores\?/);
@@ -16,7 +16,7 @@ test.describe('scores and executions in live mode', () => {
   });
 
   test('runs an action by hand and finds the execution', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     await openLive(page, '/actions/9001');
     await connect(page, await mintKey({ tenantId: 1 }));
     await expect(page.getByRole('button', { name: 'Run manually' })).toBeVisible();

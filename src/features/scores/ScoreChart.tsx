@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Contract } from '@/api/contract/schemas';
 import type { ScoreRecord } from '@/api/score/schemas';
@@ -15,10 +16,21 @@ interface Props {
   contracts: Map<number, Contract>;
 }
 
-/** Score (line) and score change (bars) over time of one contract and score group. */
-export function ScoreChart({ records, contractId, group, contracts }: Props) {
+/**
+ * Score (line) and score change (bars) over time of one contract and score group. Memoised:
+ * the page re-renders on every write of a bulk run, the chart need not.
+ */
+export const ScoreChart = memo(function ScoreChart({
+  records,
+  contractId,
+  group,
+  contracts,
+}: Props) {
   const utc = useUtc();
-  const series = records ? scoreSeries(records, { contractId, group }) : null;
+  const series = useMemo(
+    () => (records ? scoreSeries(records, { contractId, group }) : null),
+    [records, contractId, group],
+  );
   const name =
     series?.contractId === undefined
       ? ''
@@ -58,4 +70,4 @@ export function ScoreChart({ records, contractId, group, contracts }: Props) {
       </Stack>
     </Paper>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '@/api/http';
 import { contractQueries } from '@/api/contract/queries';
 import { useMarkScore } from '@/api/score/queries';
@@ -31,7 +31,10 @@ export function ScoresPage() {
   const seriesQuery = useQuery(listQuery(scoreSeriesBody(search, now)));
   const series = seriesQuery.data?.data;
   const directory = useQuery(contractQueries.list(ALL_CONTRACTS));
-  const contracts = new Map((directory.data?.data ?? []).map((c) => [c.id, c]));
+  const contracts = useMemo(
+    () => new Map((directory.data?.data ?? []).map((c) => [c.id, c])),
+    [directory.data],
+  );
   const mark = useMarkScore();
   const markOne = (record: ScoreRecord, viewed: boolean) =>
     mark.mutate(
