@@ -72,7 +72,7 @@ export function ScoresPage() {
         empty={{ description: 'Score records appear when a licensed project’s alerts fire.' }}
         exportName="scores"
         bulk={markBulkActions((args) => mark.mutateAsync(args))}
-        minWidth={1000}
+        minWidth={880}
       />
       <ScoreDrawer
         recordKey={search.record}

@@ -24,7 +24,7 @@ export function scoreColumns(
       key: 'time',
       header: 'Time',
       sortField: 'timestamp',
-      width: 160,
+      width: 180,
       csv: (r) => (r.timestamp ? new Date(r.timestamp).toISOString() : ''),
       cell: (r) => <Timestamp value={r.timestamp} size="sm" />,
     },
@@ -73,14 +73,14 @@ export function scoreColumns(
       key: 'change',
       header: 'Change',
       sortField: 'scoreChange',
-      width: 84,
+      width: 104,
       csv: (r) => r.scoreChange,
       cell: (r) => <ScoreChangeText value={r.scoreChange} ff="monospace" />,
     },
     {
       key: 'viewed',
       header: 'Viewed',
-      width: 84,
+      width: 92,
       csv: (r) => (isViewed(r) ? 'viewed' : ''),
       cell: (r) =>
         isViewed(r) ? (

@@ -6,6 +6,7 @@ import { AnchorLink } from '@/components/links';
 import { SeverityLabelBadge } from '@/components/SeverityLabelBadge';
 import { Timestamp } from '@/components/Timestamp';
 import { TxHashText } from '@/components/TxHashText';
+import { formatCount } from '@/lib/format';
 import { weiToGwei } from '@/lib/gas';
 import { ExecutionResultBadge } from './ExecutionResultBadge';
 import { TRIGGER_KINDS } from './execution-list-search';
@@ -17,6 +18,10 @@ const gasPrice = (e: ActionExecution) => {
   const price = e.gas?.price;
   return price ? (weiToGwei(price) ?? price) : null;
 };
+
+const gasUnits = (v: string | null | undefined) =>
+  v && /^\d+$/.test(v) ? formatCount(Number(v)) : (v ?? '—');
+const gasUse = (e: ActionExecution) => `${gasUnits(e.gas?.used)} used of ${gasUnits(e.gas?.limit)}`;
 
 interface Options {
   /** The action's name, or null on the action's own page (no action column). */
@@ -32,7 +37,7 @@ export function executionColumns({ actionName, networkOf }: Options): Column<Act
         {
           key: 'action',
           header: 'Action',
-          width: '18%',
+          width: '15%',
           csv: (e) => actionName(e.actionId),
           cell: (e) => (
             <AnchorLink
@@ -54,7 +59,7 @@ export function executionColumns({ actionName, networkOf }: Options): Column<Act
       key: 'time',
       header: 'Time',
       sortField: 'timestamp',
-      width: 170,
+      width: 180,
       csv: (e) => new Date(e.timestamp).toISOString(),
       cell: (e) => <Timestamp value={e.timestamp} size="sm" />,
     },
@@ -96,7 +101,7 @@ export function executionColumns({ actionName, networkOf }: Options): Column<Act
     {
       key: 'gas',
       header: 'Gas',
-      width: 150,
+      width: 170,
       visibleFrom: 'md',
       csv: (e) => gasPrice(e),
       cell: (e) => (
@@ -105,7 +110,9 @@ export function executionColumns({ actionName, networkOf }: Options): Column<Act
             {gasPrice(e) ?? '—'}
           </Text>
           {(e.gas?.used || e.gas?.limit) && (
-            <Text size="xs" c="dimmed">{`${e.gas.used ?? '—'} of ${e.gas.limit ?? '—'} used`}</Text>
+            <Text size="xs" c="dimmed" truncate title={gasUse(e)}>
+              {gasUse(e)}
+            </Text>
           )}
         </Stack>
       ),
