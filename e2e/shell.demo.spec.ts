@@ -27,7 +27,7 @@ test.describe('shell in demo mode', () => {
     await nav.getByRole('link', { name: 'Triggers', exact: true }).click();
     await expect(page).toHaveURL(/\/triggers$/);
     await expect(page.getByRole('heading', { name: 'Triggers', level: 1 })).toBeVisible();
-    await expect(page.getByText('Coming next')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Triggers' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

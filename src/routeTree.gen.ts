@@ -18,6 +18,7 @@ import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppTokenomicsRouteImport } from './routes/_app/tokenomics'
 import { Route as AppUsageRouteImport } from './routes/_app/usage'
 import { Route as AppActionsIndexRouteImport } from './routes/_app/actions/index'
+import { Route as AppActionsExecutionsRouteImport } from './routes/_app/actions/executions'
 import { Route as AppActionsNewRouteImport } from './routes/_app/actions/new'
 import { Route as AppContractsIndexRouteImport } from './routes/_app/contracts/index'
 import { Route as AppContractsNewRouteImport } from './routes/_app/contracts/new'
@@ -97,6 +98,11 @@ const AppUsageRoute = AppUsageRouteImport.update({
 const AppActionsIndexRoute = AppActionsIndexRouteImport.update({
   id: '/actions/',
   path: '/actions/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppActionsExecutionsRoute = AppActionsExecutionsRouteImport.update({
+  id: '/actions/executions',
+  path: '/actions/executions',
   getParentRoute: () => AppRoute,
 } as any)
 const AppActionsNewRoute = AppActionsNewRouteImport.update({
@@ -306,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AppSettingsRoute
   '/tokenomics': typeof AppTokenomicsRoute
   '/usage': typeof AppUsageRoute
+  '/actions/executions': typeof AppActionsExecutionsRoute
   '/actions/new': typeof AppActionsNewRoute
   '/contracts/new': typeof AppContractsNewRoute
   '/destinations/new': typeof AppDestinationsNewRoute
@@ -352,6 +359,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AppSettingsRoute
   '/tokenomics': typeof AppTokenomicsRoute
   '/usage': typeof AppUsageRoute
+  '/actions/executions': typeof AppActionsExecutionsRoute
   '/actions/new': typeof AppActionsNewRoute
   '/contracts/new': typeof AppContractsNewRoute
   '/destinations/new': typeof AppDestinationsNewRoute
@@ -399,6 +407,7 @@ export interface FileRoutesById {
   '/_app/settings': typeof AppSettingsRoute
   '/_app/tokenomics': typeof AppTokenomicsRoute
   '/_app/usage': typeof AppUsageRoute
+  '/_app/actions/executions': typeof AppActionsExecutionsRoute
   '/_app/actions/new': typeof AppActionsNewRoute
   '/_app/contracts/new': typeof AppContractsNewRoute
   '/_app/destinations/new': typeof AppDestinationsNewRoute
@@ -447,6 +456,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/tokenomics'
     | '/usage'
+    | '/actions/executions'
     | '/actions/new'
     | '/contracts/new'
     | '/destinations/new'
@@ -493,6 +503,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/tokenomics'
     | '/usage'
+    | '/actions/executions'
     | '/actions/new'
     | '/contracts/new'
     | '/destinations/new'
@@ -539,6 +550,7 @@ export interface FileRouteTypes {
     | '/_app/settings'
     | '/_app/tokenomics'
     | '/_app/usage'
+    | '/_app/actions/executions'
     | '/_app/actions/new'
     | '/_app/contracts/new'
     | '/_app/destinations/new'
@@ -647,6 +659,13 @@ declare module '@tanstack/react-router' {
       path: '/actions'
       fullPath: '/actions/'
       preLoaderRoute: typeof AppActionsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/actions/executions': {
+      id: '/_app/actions/executions'
+      path: '/actions/executions'
+      fullPath: '/actions/executions'
+      preLoaderRoute: typeof AppActionsExecutionsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/actions/new': {
@@ -933,6 +952,7 @@ interface AppRouteChildren {
   AppSettingsRoute: typeof AppSettingsRoute
   AppTokenomicsRoute: typeof AppTokenomicsRoute
   AppUsageRoute: typeof AppUsageRoute
+  AppActionsExecutionsRoute: typeof AppActionsExecutionsRoute
   AppActionsNewRoute: typeof AppActionsNewRoute
   AppContractsNewRoute: typeof AppContractsNewRoute
   AppDestinationsNewRoute: typeof AppDestinationsNewRoute
@@ -974,6 +994,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsRoute: AppSettingsRoute,
   AppTokenomicsRoute: AppTokenomicsRoute,
   AppUsageRoute: AppUsageRoute,
+  AppActionsExecutionsRoute: AppActionsExecutionsRoute,
   AppActionsNewRoute: AppActionsNewRoute,
   AppContractsNewRoute: AppContractsNewRoute,
   AppDestinationsNewRoute: AppDestinationsNewRoute,

@@ -87,6 +87,21 @@ describe('scores', () => {
     expect(await visibleTags(r)).toContain('viewed');
   });
 
+  it('shows a refresh=true or wait_for change to the very next search', async () => {
+    const r = first();
+    for (const [refresh, tags] of [
+      ['true', ['viewed']],
+      ['wait_for', []],
+    ] as const) {
+      await callRaw('scoreUpdate', {
+        params: { index: r.index, uid: r.uid },
+        body: { tags: [...tags] },
+        query: { refresh },
+      });
+      expect(await visibleTags(r)).toEqual(tags);
+    }
+  });
+
   it('searches the scores of one organisation; another tenant’s organisation is 404', async () => {
     const withOrg = db.tables.score
       .list(TENANT_A)

@@ -16,7 +16,7 @@ import {
   useUpdateOrganisation,
 } from './organisation/queries';
 import { projectKeys, projectQueries } from './project/queries';
-import { scoreQueries, useUpdateScore } from './score/queries';
+import { scoreQueries, useMarkScore } from './score/queries';
 import { tenantQueries, useUpdateTenant } from './tenant/queries';
 import { userQueries } from './user/queries';
 
@@ -89,11 +89,11 @@ describe('write hooks', () => {
   it('marks a score viewed with the refresh parameter', async () => {
     const scores = await client.fetchQuery(scoreQueries.list({ size: 1 }));
     const s = scores.data[0]!;
-    const mark = hook(useUpdateScore);
+    const mark = hook(useMarkScore);
     const viewed = await mark.current.mutateAsync({
-      params: { index: s.index, uid: s.uid },
-      body: { tags: ['viewed'] },
-      query: { refresh: 'wait_for' },
+      record: s,
+      viewed: true,
+      refresh: 'wait_for',
     });
     expect(viewed.tags).toEqual(['viewed']);
   });

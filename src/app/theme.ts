@@ -12,6 +12,7 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
     Badge: { defaultProps: { autoContrast: true } },
     Button: { defaultProps: { autoContrast: true } },

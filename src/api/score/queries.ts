@@ -1,6 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AlertSearch } from '../alert/schemas';
+import { callEndpoint } from '../endpoint';
 import { endpoints } from '../endpoints';
-import { readQuery, resourceKeys, useWrite } from '../resource';
+import { readQuery, resourceKeys } from '../resource';
+import type { ScoreRecord } from './schemas';
 
 export const scoreKeys = resourceKeys('scores');
 export const scoreQueries = {
@@ -14,5 +17,30 @@ export const scoreQueries = {
   ),
 };
 
-/** Marks a score record viewed (or not); `query.refresh` decides when search sees it. */
-export const useUpdateScore = () => useWrite(endpoints.scoreUpdate, scoreKeys);
+export interface MarkScore {
+  record: Pick<ScoreRecord, 'index' | 'uid'>;
+  viewed: boolean;
+  /**
+   * When search sees the change (gap row 70): `wait_for` for a single mark; a bulk run sends
+   * `false` for all but its last write, whose `wait_for` makes the whole run visible at once.
+   */
+  refresh: 'wait_for' | 'false';
+}
+
+/**
+ * Marks a score record viewed (or not). Only a write that search already reflects refreshes
+ * the lists: after a `refresh=false` write a refetch would still answer the old version.
+ */
+export const useMarkScore = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ record, viewed, refresh }: MarkScore) =>
+      callEndpoint(endpoints.scoreUpdate, {
+        params: { index: record.index, uid: record.uid },
+        body: { tags: viewed ? ['viewed'] : [] },
+        query: { refresh },
+      }),
+    onSuccess: (_res, { refresh }) =>
+      refresh === 'false' ? undefined : qc.invalidateQueries({ queryKey: scoreKeys.all }),
+  });
+};

@@ -13,6 +13,10 @@ export interface TimeSeries {
   color: string;
 }
 
+/** The tooltip's title: the point's time as the axis shows it, not epoch milliseconds. */
+const timeLabel = (t: unknown, format: (t: number) => string) =>
+  typeof t === 'number' ? format(t) : String(t);
+
 export interface TimeChartProps {
   /** Rows with a time `t` (epoch ms) and one number per series key. */
   data: Record<string, number>[];
@@ -48,6 +52,7 @@ export function StackedTimeChart({
         minTickGap: 24,
       }}
       valueFormatter={formatValue}
+      tooltipProps={{ labelFormatter: (t: unknown) => timeLabel(t, formatTime) }}
       areaChartProps={{ accessibilityLayer: false }}
     />
   );
@@ -79,6 +84,7 @@ export function BarTotalChart({
       yAxisProps={{ tickFormatter: formatValue }}
       rightYAxisProps={{ tickFormatter: formatValue }}
       valueFormatter={formatValue}
+      tooltipProps={{ labelFormatter: (t: unknown) => timeLabel(t, formatTime) }}
       composedChartProps={{ accessibilityLayer: false }}
     />
   );

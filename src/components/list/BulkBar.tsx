@@ -18,7 +18,7 @@ interface BulkBarProps<T> {
 export function BulkBar<T>({ rows, name, actions, onClear }: BulkBarProps<T>) {
   const [pending, setPending] = useState<BulkAction<T> | null>(null);
   const [done, setDone] = useState<number | null>(null);
-  const [failures, setFailures] = useState<BulkFailure[] | null>(null);
+  const [failures, setFailures] = useState<{ total: number; list: BulkFailure[] } | null>(null);
   if (rows.length === 0 && !failures) return null;
   const targets = pending ? rows.filter((r) => pending.appliesTo?.(r) ?? true) : [];
   const skipped = rows.length - targets.length;
@@ -26,11 +26,11 @@ export function BulkBar<T>({ rows, name, actions, onClear }: BulkBarProps<T>) {
   const confirm = async () => {
     if (!pending) return;
     setDone(0);
-    const failed = await runBulk(targets, pending.run, name, setDone);
+    const failed = await runBulk(targets, pending, name, setDone);
     setDone(null);
     const action = pending;
     setPending(null);
-    if (failed.length) setFailures(failed);
+    if (failed.length) setFailures({ total: targets.length, list: failed });
     else {
       notifications.show({
         color: 'teal',
@@ -87,7 +87,14 @@ export function BulkBar<T>({ rows, name, actions, onClear }: BulkBarProps<T>) {
             >{`${skipped} selected already are and are left as they are.`}</Text>
           )}
           {done !== null && (
-            <Progress value={(done / Math.max(1, targets.length)) * 100} aria-label="Progress" />
+            <Stack gap={4}>
+              <Progress value={(done / Math.max(1, targets.length)) * 100} aria-label="Progress" />
+              <Text
+                size="xs"
+                c="dimmed"
+                aria-live="polite"
+              >{`${done} of ${targets.length} done`}</Text>
+            </Stack>
           )}
           <Group justify="flex-end">
             <Button
@@ -115,10 +122,15 @@ export function BulkBar<T>({ rows, name, actions, onClear }: BulkBarProps<T>) {
         title="Some did not go through"
         centered
       >
-        <Alert color="red" variant="light" role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={failures ? `${failures.list.length} of ${failures.total} failed` : undefined}
+        >
           <List size="sm">
-            {(failures ?? []).map((f) => (
-              <List.Item key={f.name}>{`${f.name}: ${f.message}`}</List.Item>
+            {(failures?.list ?? []).map((f, i) => (
+              <List.Item key={`${i}-${f.name}`}>{`${f.name}: ${f.message}`}</List.Item>
             ))}
           </List>
         </Alert>

@@ -9,7 +9,17 @@ export interface BulkAction<T> {
   danger?: boolean;
   /** Rows it does not apply to (already disabled) are left out and said so. */
   appliesTo?: (row: T) => boolean;
-  run: (row: T) => Promise<unknown>;
+  /** `last` marks the final row of the run (a write that makes the whole run visible). */
+  run: (row: T, step: BulkStep) => Promise<unknown>;
+  /**
+   * Called once when the final row failed but others went through, so what the final row
+   * would have finished still happens (a refresh that makes earlier writes visible).
+   */
+  settle?: (succeeded: readonly T[]) => Promise<unknown>;
+}
+
+export interface BulkStep {
+  last: boolean;
 }
 
 export interface BulkFailure {
@@ -23,18 +33,30 @@ export interface BulkFailure {
  */
 export async function runBulk<T>(
   rows: readonly T[],
-  run: (row: T) => Promise<unknown>,
+  action: Pick<BulkAction<T>, 'run' | 'settle'>,
   name: (row: T) => string,
   onProgress: (done: number) => void,
 ): Promise<BulkFailure[]> {
   const failures: BulkFailure[] = [];
+  const succeeded: T[] = [];
+  let lastFailed = false;
   for (const [i, row] of rows.entries()) {
+    const last = i === rows.length - 1;
     try {
-      await run(row);
+      await action.run(row, { last });
+      succeeded.push(row);
     } catch (error) {
       failures.push({ name: name(row), message: errorMessage(error) });
+      lastFailed = last;
     }
     onProgress(i + 1);
+  }
+  if (lastFailed && succeeded.length > 0 && action.settle) {
+    try {
+      await action.settle(succeeded);
+    } catch (error) {
+      failures.push({ name: 'Finishing the run', message: errorMessage(error) });
+    }
   }
   return failures;
 }

@@ -1,6 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingNext } from '@/components/ComingNext';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { ScoresPage } from '@/features/scores/ScoresPage';
+import { scoreList, scoreRouteSearch } from '@/features/scores/score-list-search';
 
 export const Route = createFileRoute('/_app/scores')({
-  component: () => <ComingNext area="scores" />,
+  validateSearch: scoreRouteSearch,
+  search: { middlewares: [stripSearchParams(scoreList.defaults)] },
+  component: ScoresPage,
 });

@@ -19,6 +19,7 @@ import { ContractSummary } from './ContractSummary';
 import { DestinationLabel } from '@/components/DestinationLabel';
 import { DeleteButton } from '@/components/DeleteButton';
 import { DetailField } from '@/components/DetailField';
+import { ActionExecutions } from '../executions/ActionExecutions';
 import { RunActionDialog } from './RunActionDialog';
 
 const route = getRouteApi('/_app/actions/$actionId/');
@@ -133,6 +134,7 @@ export function ActionDetailPage() {
           )}
         </Stack>
       </Paper>
+      <ActionExecutions action={action} network={contract.data?.chainUid} />
       <RunActionDialog
         action={action}
         wallet={wallet.data}

@@ -1,4 +1,5 @@
-import { IconPlus } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
+import { IconHistory, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { actionQueries, useUpdateAction } from '@/api/action/queries';
@@ -35,9 +36,18 @@ export function ActionsListPage() {
       title="Actions"
       description="Contract calls a wallet sends when a detector or trigger alert fires."
       create={
-        <ButtonLink to="/actions/new" leftSection={<IconPlus size={16} />}>
-          New action
-        </ButtonLink>
+        <Group gap="sm">
+          <ButtonLink
+            to="/actions/executions"
+            variant="default"
+            leftSection={<IconHistory size={16} />}
+          >
+            Executions
+          </ButtonLink>
+          <ButtonLink to="/actions/new" leftSection={<IconPlus size={16} />}>
+            New action
+          </ButtonLink>
+        </Group>
       }
       state={state}
       def={actionList}

@@ -1,0 +1,62 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { actionQueries } from '@/api/action/queries';
+import type { Action } from '@/api/action/schemas';
+import type { Network } from '@/api/network/schemas';
+import { AnchorLink } from '@/components/links';
+import { DataTable } from '@/components/list/DataTable';
+import { LoadError } from '@/components/LoadError';
+import { formatCount } from '@/lib/format';
+import { executionColumns } from './execution-columns';
+import { actionExecutionsBody } from './execution-list-search';
+
+const SHOWN = 10;
+
+/** The newest executions of one action on its page, and the way to all of them. */
+export function ActionExecutions({
+  action,
+  network,
+}: {
+  action: Action;
+  network: Network | undefined;
+}) {
+  const query = useQuery(actionQueries.executions(actionExecutionsBody(action.id, SHOWN)));
+  const rows = query.data?.data ?? [];
+  const total = query.data?.total ?? rows.length;
+  return (
+    <Paper withBorder p="lg" component="section" aria-label="Executions">
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline">
+          <Title order={2} size="h4">
+            Executions
+          </Title>
+          {total > 0 && (
+            <AnchorLink to="/actions/executions" search={{ actionId: action.id }} size="sm">
+              {`All ${formatCount(total)} executions`}
+            </AnchorLink>
+          )}
+        </Group>
+        {query.isError ? (
+          <LoadError
+            title="Executions could not be loaded"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
+        ) : query.isSuccess && rows.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            This action has not run yet.
+          </Text>
+        ) : (
+          <DataTable
+            rows={rows}
+            columns={executionColumns({ actionName: null, networkOf: () => network })}
+            rowKey={(e) => e.id}
+            caption={`Executions of ${action.name}`}
+            loading={query.isPending}
+            minWidth={860}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { contractQueries } from '@/api/contract/queries';
+import { organisationQueries } from '@/api/organisation/queries';
+import { AlertSeveritySchema } from '@/api/trigger/schemas';
+import { SelectFilter } from '@/components/list/SelectFilter';
+import { ContractFilter, ProjectFilter } from '@/components/list/pickers';
+import type { ListState } from '@/components/list/use-list-state';
+import { ALL_CONTRACTS, isWallet } from '@/lib/contract-directory';
+import { RANGE_PRESETS, RangeSchema } from '@/lib/time-range';
+import { ViewedSchema, type ScoreListSearch } from './score-list-search';
+
+const toId = (v: string) => (/^\d+$/.test(v) ? Number(v) : undefined);
+const ALL_ORGANISATIONS = { sort: [{ field: 'name', order: 'Asc' as const }], size: 1000 };
+
+/** The scores list's filter inputs, each bound to the URL. */
+export function ScoreFilters({
+  state,
+  groups,
+}: {
+  state: ListState<ScoreListSearch>;
+  /** Score groups seen in the records of the range (the service has no list of them). */
+  groups: readonly string[];
+}) {
+  const { search, set } = state;
+  const orgs = useQuery(organisationQueries.list(ALL_ORGANISATIONS));
+  const directory = useQuery(contractQueries.list(ALL_CONTRACTS));
+  const monitored = (directory.data?.data ?? []).filter((c) => !isWallet(c));
+  const groupOptions = [...new Set(groups)].sort();
+  return (
+    <>
+      <SelectFilter
+        label="Organisation"
+        placeholder="All organisations"
+        data={(orgs.data?.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+        value={search.organisationId}
+        parse={toId}
+        onChange={(organisationId) => set({ organisationId })}
+        searchable
+        w={180}
+      />
+      <ProjectFilter value={search.projectId} onChange={(projectId) => set({ projectId })} />
+      <ContractFilter
+        label="Contract"
+        placeholder="Any contract"
+        options={monitored}
+        value={search.contractId}
+        onChange={(contractId) => set({ contractId })}
+      />
+      <SelectFilter
+        label="Score group"
+        placeholder="Any group"
+        data={groupOptions}
+        value={search.group}
+        parse={(v) => v || undefined}
+        onChange={(group) => set({ group })}
+        w={150}
+      />
+      <SelectFilter
+        label="Severity"
+        placeholder="Any severity"
+        data={AlertSeveritySchema.options}
+        value={search.severity}
+        parse={(v) => v || undefined}
+        onChange={(severity) => set({ severity })}
+        w={140}
+      />
+      <SelectFilter
+        label="Time range"
+        placeholder="Any time"
+        data={RANGE_PRESETS.map((p) => ({ value: p.value, label: p.label }))}
+        value={search.range}
+        parse={(v) => RangeSchema.safeParse(v).data}
+        onChange={(range) => set({ range })}
+        w={150}
+      />
+      <SelectFilter
+        label="Viewed"
+        placeholder="Viewed or not"
+        data={[
+          { value: 'unviewed', label: 'Not viewed' },
+          { value: 'viewed', label: 'Viewed' },
+        ]}
+        value={search.viewed}
+        parse={(v) => ViewedSchema.safeParse(v).data}
+        onChange={(viewed) => set({ viewed })}
+        w={140}
+      />
+    </>
+  );
+}

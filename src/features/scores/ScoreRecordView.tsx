@@ -1,0 +1,103 @@
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import type { Contract } from '@/api/contract/schemas';
+import type { ScoreRecord } from '@/api/score/schemas';
+import { AddressText } from '@/components/AddressText';
+import { DetailField } from '@/components/DetailField';
+import { SeverityLabelBadge } from '@/components/SeverityLabelBadge';
+import { Timestamp } from '@/components/Timestamp';
+import { TxHashText } from '@/components/TxHashText';
+import { formatScore, isViewed, scoreBefore } from './score-format';
+import { ScoreChangeText } from './ScoreChangeText';
+import { ScoreMetaTable } from './ScoreMetaTable';
+
+/** Everything a score record says, and its viewed toggle. */
+export function ScoreRecordView({
+  record: r,
+  contract,
+  onMark,
+  marking,
+}: {
+  record: ScoreRecord;
+  contract: Contract | undefined;
+  onMark: (r: ScoreRecord, viewed: boolean) => void;
+  marking: boolean;
+}) {
+  const viewed = isViewed(r);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={3} size="h3">
+            {`${formatScore(scoreBefore(r))} → ${formatScore(r.score)}`}
+          </Title>
+          <Group gap={6}>
+            <ScoreChangeText value={r.scoreChange} fw={600} />
+            <Text size="sm" c="dimmed">
+              {`${r.scoreGroup ?? 'no group'} · ${r.key ?? ''}`}
+            </Text>
+          </Group>
+        </div>
+        <Button
+          variant="light"
+          leftSection={viewed ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+          onClick={() => onMark(r, !viewed)}
+          loading={marking}
+        >
+          {viewed ? 'Mark not viewed' : 'Mark viewed'}
+        </Button>
+      </Group>
+      <section aria-label="Alert that caused it">
+        <Title order={4} size="h5" mb="xs">
+          Alert that caused it
+        </Title>
+        <SimpleGrid cols={2} spacing="sm">
+          <DetailField label="Alert">{r.alertName || '—'}</DetailField>
+          <DetailField label="Severity">
+            <SeverityLabelBadge value={r.severity} />
+          </DetailField>
+          <DetailField label="Time">
+            <Timestamp value={r.timestamp} />
+          </DetailField>
+          <DetailField label="Detector schema">{r.detectorSchemaName || '—'}</DetailField>
+          <DetailField label="Alert ID">{r.alertId || '—'}</DetailField>
+          <DetailField label="Transaction">
+            {r.txHash ? <TxHashText hash={r.txHash} network={contract?.chainUid} /> : '—'}
+          </DetailField>
+        </SimpleGrid>
+        {r.alertMessage && (
+          <Text size="sm" mt="sm">
+            {r.alertMessage}
+          </Text>
+        )}
+      </section>
+      <section aria-label="Where">
+        <Title order={4} size="h5" mb="xs">
+          Where
+        </Title>
+        <SimpleGrid cols={2} spacing="sm">
+          <DetailField label="Contract">
+            {contract ? (
+              <AddressText network={contract.chainUid} address={contract.address} />
+            ) : (
+              (r.contractId ?? '—')
+            )}
+          </DetailField>
+          <DetailField label="Project ID">{r.projectId ?? '—'}</DetailField>
+          <DetailField label="Organisation ID">{r.organisationId ?? '—'}</DetailField>
+          <DetailField label="Licence · instance">
+            {`${r.licenseId ?? '—'} · ${r.licenseInstanceId ?? '—'}`}
+          </DetailField>
+          <DetailField label="Index">{r.index}</DetailField>
+          <DetailField label="UID">{r.uid}</DetailField>
+        </SimpleGrid>
+      </section>
+      <section aria-label="Metadata">
+        <Title order={4} size="h5" mb="xs">
+          Metadata
+        </Title>
+        <ScoreMetaTable meta={r.meta} />
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import type { Contract } from '@/api/contract/schemas';
+import type { ScoreRecord } from '@/api/score/schemas';
+import type { Column } from '@/components/list/column';
+import { rowActionsColumn, textColumn } from '@/components/list/columns';
+import { AnchorLink } from '@/components/links';
+import { SeverityLabelBadge } from '@/components/SeverityLabelBadge';
+import { Timestamp } from '@/components/Timestamp';
+import { contractLabel } from '@/lib/contract-directory';
+import { formatScore, isViewed, scoreBefore } from './score-format';
+import { ScoreChangeText } from './ScoreChangeText';
+import { recordKey } from './score-list-search';
+
+/** The scores table: the alert's name opens the record's drawer; a row marks itself viewed. */
+export function scoreColumns(
+  contracts: Map<number, Contract>,
+  onMark: (r: ScoreRecord, viewed: boolean) => void,
+): Column<ScoreRecord>[] {
+  const contract = (r: ScoreRecord) =>
+    r.contractId == null ? '' : contractLabel(contracts.get(r.contractId), r.contractId);
+  return [
+    {
+      key: 'time',
+      header: 'Time',
+      sortField: 'timestamp',
+      width: 180,
+      csv: (r) => (r.timestamp ? new Date(r.timestamp).toISOString() : ''),
+      cell: (r) => <Timestamp value={r.timestamp} size="sm" />,
+    },
+    {
+      key: 'alert',
+      header: 'Alert',
+      width: '22%',
+      csv: (r) => r.alertName,
+      cell: (r) => (
+        <AnchorLink
+          from="/scores"
+          to="/scores"
+          search={(prev) => ({ ...prev, record: recordKey(r) })}
+          size="sm"
+          fw={500}
+          truncate="end"
+          title={r.alertName ?? r.uid}
+        >
+          {r.alertName || r.uid}
+        </AnchorLink>
+      ),
+    },
+    textColumn('contract', 'Contract', contract, { width: '16%', visibleFrom: 'lg' }),
+    textColumn('group', 'Score group', (r) => r.scoreGroup, { width: 110, visibleFrom: 'xl' }),
+    {
+      key: 'severity',
+      header: 'Severity',
+      width: 100,
+      csv: (r) => r.severity,
+      cell: (r) => <SeverityLabelBadge value={r.severity} />,
+    },
+    {
+      key: 'score',
+      header: 'Score',
+      sortField: 'score',
+      width: 120,
+      csv: (r) => r.score,
+      cell: (r) => (
+        <Text
+          size="sm"
+          ff="monospace"
+        >{`${formatScore(scoreBefore(r))} → ${formatScore(r.score)}`}</Text>
+      ),
+    },
+    {
+      key: 'change',
+      header: 'Change',
+      sortField: 'scoreChange',
+      width: 104,
+      csv: (r) => r.scoreChange,
+      cell: (r) => <ScoreChangeText value={r.scoreChange} ff="monospace" />,
+    },
+    {
+      key: 'viewed',
+      header: 'Viewed',
+      width: 92,
+      csv: (r) => (isViewed(r) ? 'viewed' : ''),
+      cell: (r) =>
+        isViewed(r) ? (
+          <Badge variant="light" color="gray" size="sm">
+            Viewed
+          </Badge>
+        ) : (
+          <Badge variant="light" color="blue" size="sm">
+            New
+          </Badge>
+        ),
+    },
+    rowActionsColumn((r) => {
+      const viewed = isViewed(r);
+      const label = viewed ? 'Mark not viewed' : 'Mark viewed';
+      return (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label={label} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`${label}: ${r.alertName || r.uid}`}
+              onClick={() => onMark(r, !viewed)}
+            >
+              {viewed ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      );
+    }, 56),
+  ];
+}
