@@ -54,7 +54,11 @@ function reviveAfterLostUpdate(event: PromiseRejectionEvent): void {
 
 /** Starts the in-browser mock service and returns a demo key of the first tenant. */
 export async function startDemo(opts: { scale?: number } = {}): Promise<{ apiKey: string }> {
-  initStore({ adapter: localStorageAdapter, seed: { detectors: opts.scale } });
+  initStore({
+    adapter: localStorageAdapter,
+    // The seed's icons come from this origin's public/seed-icons/: nothing else to reach.
+    seed: { detectors: opts.scale, assetOrigin: location.origin },
+  });
   // A write answered just before a reload or navigation away is saved before the page goes.
   addEventListener('pagehide', flushPersistence);
   addEventListener('visibilitychange', () => {
