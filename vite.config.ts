@@ -83,6 +83,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
-    testTimeout: 15000,
+    // A bound for a busy 2-core machine (screen tests with several finds), not a delay.
+    testTimeout: 30_000,
   },
 });
