@@ -7,14 +7,15 @@ import type { Plugin } from 'vite';
 
 /**
  * Production builds ship a Content-Security-Policy (design.md, Security). Scripts only from this
- * origin; styles inline for Mantine's CSS variables; images over https or data: (QR codes);
- * requests to this origin, any https service, and local services for the mock server.
+ * origin; styles inline for Mantine's CSS variables; images from this origin, over https, data:
+ * (QR codes) and the local mock server (the seed's icons it serves); requests to this origin, any
+ * https service, and local services for the mock server.
  */
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' https: data:",
+  "img-src 'self' https: data: http://localhost:* http://127.0.0.1:*",
   "font-src 'self' data:",
   "connect-src 'self' https: http://localhost:* http://127.0.0.1:*",
   "worker-src 'self'",
@@ -90,6 +91,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
-    testTimeout: 15000,
+    // A bound for a busy 2-core machine (screen tests with several finds), not a delay.
+    testTimeout: 30_000,
   },
 });

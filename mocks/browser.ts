@@ -28,15 +28,48 @@ const localStorageAdapter: PersistenceAdapter = {
   },
 };
 
+const WORKER_URL = '/mockServiceWorker.js';
+
+/**
+ * Every reload ends with the closing page telling the worker it was its last client (the next page
+ * is not a client yet), so the worker unregisters itself, but only after the closing page's
+ * requests still in flight have settled (a slow image or passthrough can take seconds). MSW's
+ * start() meanwhile finds the registration and calls `registration.update()` without awaiting or
+ * catching it; when the unregistration lands in between, that update rejects ("Failed to update
+ * a ServiceWorker … mockServiceWorker.js: Not found") as an uncaught error. This page is still
+ * served by the worker that controls it, so the demo works; the rejection is handled here and
+ * the worker registered again (register() revives an unregistering registration), which leaves
+ * the same state as every other reload.
+ */
+function reviveAfterLostUpdate(event: PromiseRejectionEvent): void {
+  const reason: unknown = event.reason;
+  const message = reason instanceof Error ? reason.message : '';
+  if (!message.startsWith('Failed to update a ServiceWorker') || !message.includes(WORKER_URL))
+    return;
+  event.preventDefault();
+  navigator.serviceWorker.register(WORKER_URL).catch(() => {
+    // Nothing to revive (the page is going away): the next load registers from scratch.
+  });
+}
+
 /** Starts the in-browser mock service and returns a demo key of the first tenant. */
 export async function startDemo(opts: { scale?: number } = {}): Promise<{ apiKey: string }> {
-  initStore({ adapter: localStorageAdapter, seed: { detectors: opts.scale } });
+  initStore({
+    adapter: localStorageAdapter,
+    // The seed's icons come from this origin's public/seed-icons/: nothing else to reach.
+    seed: { detectors: opts.scale, assetOrigin: location.origin },
+  });
   // A write answered just before a reload or navigation away is saved before the page goes.
   addEventListener('pagehide', flushPersistence);
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushPersistence();
   });
+  addEventListener('unhandledrejection', reviveAfterLostUpdate);
   const worker = setupWorker(...createHandlers({ origin: location.origin }));
-  await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+  await worker.start({
+    serviceWorker: { url: WORKER_URL },
+    onUnhandledFrame: 'bypass',
+    quiet: true,
+  });
   return { apiKey: await mintKey({ tenantId: TENANT_A, subject: `api-key-${TENANT_A}` }) };
 }

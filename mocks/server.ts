@@ -1,8 +1,11 @@
 /**
  * The mock service over real HTTP on localhost, with CORS: the same handlers and seeded data as
- * the demo. `PORT` (default 4010), `SCALE` adds detectors for performance work.
+ * the demo. `PORT` (default 4010), `SCALE` adds detectors for performance work; the seed's icons
+ * are served from `public/seed-icons/` at this address (`ASSET_ORIGIN` when it is reached under
+ * another name).
  *   npm run mock:serve
  */
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { createHandlers } from './handlers';
@@ -11,7 +14,8 @@ import { initStore } from './db/persistence';
 const port = Number(process.env.PORT ?? 4010);
 const scale = Number(process.env.SCALE ?? 0) || undefined;
 const projects = Number(process.env.SCALE_PROJECTS ?? 0) || undefined;
-initStore({ seed: { detectors: scale, projects } });
+const assetOrigin = process.env.ASSET_ORIGIN ?? `http://localhost:${port}`;
+initStore({ seed: { detectors: scale, projects, assetOrigin } });
 const handlers = createHandlers();
 
 /**
@@ -45,6 +49,28 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** `public/seed-icons/<folder>/<name>.svg`, nothing else (the pattern admits no `..`). */
+const SEED_ICON = /^\/seed-icons\/([a-z]+)\/([a-z0-9-]+)\.svg$/;
+const SEED_ICONS_DIR = new URL('../public/seed-icons/', import.meta.url);
+
+async function serveSeedIcon(path: string, res: ServerResponse): Promise<boolean> {
+  const match = SEED_ICON.exec(path);
+  if (!match) return false;
+  const svg = await readFile(new URL(`${match[1]}/${match[2]}.svg`, SEED_ICONS_DIR)).catch(
+    () => null,
+  );
+  if (!svg) return false;
+  res.writeHead(200, {
+    'Content-Type': 'image/svg+xml',
+    'Cache-Control': 'public, max-age=3600',
+    'X-Content-Type-Options': 'nosniff',
+    // Opened on its own, an image is still only an image.
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  });
+  res.end(svg);
+  return true;
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const CORS = corsHeaders(req.headers.origin);
   try {
@@ -53,6 +79,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
       return;
     }
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `localhost:${port}`}`);
+    if (req.method === 'GET' && (await serveSeedIcon(url.pathname, res))) return;
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) {
       if (typeof v === 'string') headers.set(k, v);

@@ -105,7 +105,8 @@ export class Store {
   }
 }
 
-export const SNAPSHOT_VERSION = 1;
+/** 2: the seed's icons moved to the console's own origin (older demo data pointed elsewhere). */
+export const SNAPSHOT_VERSION = 2;
 export interface Snapshot {
   version: number;
   seq: number;

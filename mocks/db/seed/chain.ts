@@ -6,6 +6,7 @@ import { CATALOGUE_TENANT, catalogueRecords } from './detector-schemas';
 import { seedDetectors, seedScaleDetectors, type LinkIds } from './detectors';
 import { seedDocumentation } from './documentation';
 import { TENANT_A, TENANT_B } from './foundation';
+import type { SeedIcon } from './icons';
 import { DAY, type Rng } from './rng';
 import { seedTokenomics } from './tokenomics';
 import { seedTriggers } from './triggers';
@@ -18,11 +19,12 @@ import { seedTriggers } from './triggers';
  * destination links and action bindings 80001+, performance detectors 50,000,001+.
  */
 
-function contractRecord(spec: ContractSpec, rng: Rng, now: number): Contract {
+function contractRecord(spec: ContractSpec, rng: Rng, now: number, icon: SeedIcon): Contract {
   const createdAt = now - rng.int(60, 380) * DAY - rng.int(0, DAY);
-  const { override, abi, implAbi, implementation, amlRequired, status, ...rest } = spec;
+  const { override, abi, implAbi, implementation, amlRequired, status, iconName, ...rest } = spec;
   return {
     ...rest,
+    icon: icon(`chain/${iconName}`),
     createdAt,
     updatedAt: createdAt + rng.int(0, 40) * DAY,
     status: status ?? 'ACTIVE',
@@ -41,7 +43,13 @@ function counter(first: number): LinkIds {
   return { next: () => ++n };
 }
 
-export function seedChain(store: Store, rng: Rng, now: number, opts: { detectors?: number }): void {
+export function seedChain(
+  store: Store,
+  rng: Rng,
+  now: number,
+  icon: SeedIcon,
+  opts: { detectors?: number },
+): void {
   const t = store.tables;
   const links = counter(80_001);
   const entries = counter(40_001);
@@ -49,12 +57,12 @@ export function seedChain(store: Store, rng: Rng, now: number, opts: { detectors
     [TENANT_A, TENANT_A_CONTRACTS],
     [TENANT_B, TENANT_B_CONTRACTS],
   ];
-  const catalogue = catalogueRecords(now);
+  const catalogue = catalogueRecords(now, icon);
   for (const s of catalogue) t.schema.insert(CATALOGUE_TENANT, s);
   // Seeded detectors use the current version of each schema.
   const schemas = catalogue.filter((s) => s.id < 251);
   for (const [tenantId, specs] of tenants) {
-    for (const spec of specs) t.contract.insert(tenantId, contractRecord(spec, rng, now));
+    for (const spec of specs) t.contract.insert(tenantId, contractRecord(spec, rng, now, icon));
     seedDetectors(store, tenantId, schemas, rng, now, links);
     seedTriggers(store, tenantId, rng, now, links);
     seedActions(store, tenantId, rng, now, links);

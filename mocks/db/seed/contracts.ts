@@ -32,7 +32,8 @@ export interface ContractSpec {
   category: string;
   tags: string[];
   addressType: AddressType;
-  icon: string;
+  /** A file of public/seed-icons/chain/ (see icons.ts). */
+  iconName: string;
   amlRequired?: boolean;
   status?: Status;
   abi?: AbiJson;
@@ -40,8 +41,6 @@ export interface ContractSpec {
   implAbi?: AbiJson;
   override?: { abi: AbiJson; implAbi: AbiJson };
 }
-
-const icon = (name: string) => `https://assets.vigil.example/chain/${name}.svg`;
 
 export const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 export const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
@@ -72,7 +71,7 @@ const c = (
   category,
   tags,
   addressType: 'CONTRACT',
-  icon: icon(iconName),
+  iconName,
   ...extra,
 });
 const wallet = (

@@ -7,6 +7,7 @@ import {
   type JsonSchema,
   type SchemaKind,
 } from './detector-schema-kit';
+import type { SeedIcon } from './icons';
 
 /**
  * The detector schema catalogue (real-service notes, Detector schemas): each entry carries a
@@ -86,12 +87,12 @@ function olderVersion(kind: SchemaKind, drop: string[], version: string): Schema
 }
 
 /** The global catalogue: the current version of every kind (201+), then older versions. */
-export function catalogueRecords(now: number): DetectorSchema[] {
-  const current = schemaRecords(CATALOGUE_FIRST_ID, now);
+export function catalogueRecords(now: number, icon: SeedIcon): DetectorSchema[] {
+  const current = schemaRecords(CATALOGUE_FIRST_ID, now, icon);
   const older = OLDER.flatMap((o, i) => {
     const kind = SCHEMA_KINDS.find((k) => k.name === o.name);
     if (!kind) return [];
-    const [rec] = schemaRecords(CATALOGUE_FIRST_ID + 50 + i, now - 200 * 86_400_000, [
+    const [rec] = schemaRecords(CATALOGUE_FIRST_ID + 50 + i, now - 200 * 86_400_000, icon, [
       olderVersion(kind, o.drop, o.version),
     ]);
     return rec ? [{ ...rec, status: o.status }] : [];
@@ -103,6 +104,7 @@ export function catalogueRecords(now: number): DetectorSchema[] {
 export function schemaRecords(
   firstId: number,
   now: number,
+  icon: SeedIcon,
   kinds: SchemaKind[] = SCHEMA_KINDS,
 ): DetectorSchema[] {
   return kinds.map((kind, i) => ({
@@ -115,7 +117,7 @@ export function schemaRecords(
     version: kind.version,
     description: kind.description,
     author: kind.author,
-    icon: `https://assets.vigil.example/detectors/${kind.iconName}.svg`,
+    icon: icon(`detectors/${kind.iconName}`),
     tags: kind.tags,
     networkTags: kind.networkTags,
     faq: kind.faq,

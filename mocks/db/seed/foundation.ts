@@ -1,4 +1,5 @@
 import type { Store } from '../store';
+import type { SeedIcon } from './icons';
 import type { Rng } from './rng';
 import { DAY } from './rng';
 
@@ -6,7 +7,16 @@ export const TENANT_A = 1;
 export const TENANT_B = 2;
 
 /** Tenants and projects: everything else hangs off these. */
-export function seedFoundation(store: Store, rng: Rng, now: number, extraProjects = 0): void {
+/** `Lending Protocol v2` → `lending-protocol-v2`: the project's file in public/seed-icons/. */
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+export function seedFoundation(
+  store: Store,
+  rng: Rng,
+  now: number,
+  icon: SeedIcon,
+  extraProjects = 0,
+): void {
   const t = store.tables;
   t.tenant.insert(TENANT_A, {
     id: TENANT_A,
@@ -14,10 +24,9 @@ export function seedFoundation(store: Store, rng: Rng, now: number, extraProject
     updatedAt: now - 30 * DAY,
     status: 'ACTIVE',
     name: 'Northwind Digital Assets',
-    // Same asset host as the organisations' logos; the console falls back to initials offline.
-    icon: 'https://assets.vigil.example/tenants/northwind-icon.svg',
-    logoLight: 'https://assets.vigil.example/tenants/northwind-light.svg',
-    darkLogo: 'https://assets.vigil.example/tenants/northwind-dark.svg',
+    icon: icon('tenants/northwind-icon'),
+    logoLight: icon('tenants/northwind-light'),
+    darkLogo: icon('tenants/northwind-dark'),
   });
   t.tenant.insert(TENANT_B, {
     id: TENANT_B,
@@ -25,9 +34,9 @@ export function seedFoundation(store: Store, rng: Rng, now: number, extraProject
     updatedAt: now - 10 * DAY,
     status: 'ACTIVE',
     name: 'Helios Protocol Labs',
-    icon: 'https://assets.vigil.example/tenants/helios-icon.svg',
-    logoLight: 'https://assets.vigil.example/tenants/helios-light.svg',
-    darkLogo: 'https://assets.vigil.example/tenants/helios-dark.svg',
+    icon: icon('tenants/helios-icon'),
+    logoLight: icon('tenants/helios-light'),
+    darkLogo: icon('tenants/helios-dark'),
   });
 
   const projects: [number, string, string, string[]][] = [
@@ -80,8 +89,7 @@ export function seedFoundation(store: Store, rng: Rng, now: number, extraProject
       tenantId,
       name,
       description,
-      // No icon URLs: the demo runs offline, and initials avatars need no network.
-      icon: '',
+      icon: icon(`projects/${slug(name)}`),
       tags,
     });
   });

@@ -2,6 +2,7 @@ import type { Store } from '../store';
 import { seedChain } from './chain';
 import { seedExecutions } from './executions';
 import { seedFoundation } from './foundation';
+import { seedIcons } from './icons';
 import { seedPeople } from './people';
 import { createRng, seedNow } from './rng';
 
@@ -10,6 +11,8 @@ export interface SeedOptions {
   detectors?: number;
   /** Adds this many extra projects to tenant A (performance work: 10,000-row lists). */
   projects?: number;
+  /** Where `public/seed-icons/` is served (the page's or the HTTP mock's origin); see icons.ts. */
+  assetOrigin?: string;
 }
 
 /** Fills an empty store with the deterministic demo data set. */
@@ -17,8 +20,9 @@ export function seed(store: Store, opts: SeedOptions = {}): void {
   store.clear();
   const rng = createRng(20261121);
   const now = seedNow();
-  seedFoundation(store, rng, now, opts.projects ?? 0);
-  seedChain(store, rng, now, opts);
-  seedPeople(store, rng, now);
+  const icon = seedIcons(opts.assetOrigin);
+  seedFoundation(store, rng, now, icon, opts.projects ?? 0);
+  seedChain(store, rng, now, icon, opts);
+  seedPeople(store, rng, now, icon);
   seedExecutions(store, now);
 }

@@ -5,6 +5,7 @@ import { seedAlerts } from './alerts';
 import { seedDestinations } from './destinations';
 import { seedMorePeople } from './people-more';
 import { TENANT_A, TENANT_B } from './foundation';
+import type { SeedIcon } from './icons';
 import type { Rng } from './rng';
 import { DAY } from './rng';
 import { seedScores } from './scores';
@@ -57,7 +58,7 @@ function ascii(s: string): string {
     .toLowerCase();
 }
 
-export function seedPeople(store: Store, rng: Rng, now: number): void {
+export function seedPeople(store: Store, rng: Rng, now: number, icon: SeedIcon): void {
   const t = store.tables;
   seedDestinations(store, rng, now);
 
@@ -71,10 +72,10 @@ export function seedPeople(store: Store, rng: Rng, now: number): void {
       name,
       parent,
       tenantId,
-      icon: `https://assets.vigil.example/organisations/${slug}.svg`,
-      logoLight: `https://assets.vigil.example/organisations/${slug}-light.svg`,
+      icon: icon(`organisations/${slug}`),
+      logoLight: icon(`organisations/${slug}-light`),
       // Some organisations never uploaded a dark logo: the interface allows a blank one.
-      darkLogo: id % 2 === 0 ? '' : `https://assets.vigil.example/organisations/${slug}-dark.svg`,
+      darkLogo: id % 2 === 0 ? '' : icon(`organisations/${slug}-dark`),
     };
     t.organisation.insert(tenantId, org);
   }

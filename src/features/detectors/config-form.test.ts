@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueRecords } from '../../../mocks/db/seed/detector-schemas';
+import { seedIcons } from '../../../mocks/db/seed/icons';
 import { validateConfig } from '@/api/rules/detector-config';
 import { severityLabel } from '@/lib/severity';
 import {
@@ -103,7 +104,7 @@ describe('fieldsOf: the JSON Schema as inputs', () => {
   });
 
   it('maps every field of every seeded schema to an input (no keyword is dropped)', () => {
-    for (const s of catalogueRecords(Date.now())) {
+    for (const s of catalogueRecords(Date.now(), seedIcons())) {
       const props = Object.keys((s.schema?.properties as object | undefined) ?? {});
       const mapped = fieldsOf(s.schema, s.uiSchema);
       expect(mapped.map((f) => f.key).sort(), s.name).toEqual(props.sort());
