@@ -1,15 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, uniqueName } from './fixtures';
-
-/** Axe in the light theme, then in the dark one, then back to light. */
-export async function expectAccessibleInBothThemes(page: Page) {
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-}
+import { expectAccessibleInBothThemes, uniqueName } from './fixtures';
 
 async function pick(
   page: Page,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openDemo } from './fixtures';
-import { createEventTrigger, expectAccessibleInBothThemes } from './trigger-flow';
+import { expectAccessibleInBothThemes, openDemo } from './fixtures';
+import { createEventTrigger } from './trigger-flow';
 
 test.describe('triggers in demo mode', () => {
   test('creates an EVENT_EMITTED trigger with a typed condition and an alert with a destination', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { andWhere, equals, quote, textMatch } from './where';
+import { andWhere, equals, inProjectContracts, quote, textMatch } from './where';
 
 describe('where builder', () => {
   it('quotes strings, doubling single quotes', () => {
@@ -20,5 +20,14 @@ describe('where builder', () => {
     expect(equals('projectId', 5)).toBe('projectId = 5');
     expect(equals('status', 'ACTIVE')).toBe("status = 'ACTIVE'");
     expect(equals('status', undefined)).toBeUndefined();
+  });
+});
+
+describe('inProjectContracts', () => {
+  it('filters by a project’s contracts, matches nothing for an empty project, waits for the list', () => {
+    expect(inProjectContracts(undefined, [1, 2])).toBeUndefined();
+    expect(inProjectContracts(101, undefined)).toBeUndefined();
+    expect(inProjectContracts(101, [])).toBe('id = 0');
+    expect(inProjectContracts(101, [1001, 1002])).toBe('contractId in (1001, 1002)');
   });
 });

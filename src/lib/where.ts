@@ -28,3 +28,16 @@ export function equals(
   if (value === undefined || value === null || value === '') return undefined;
   return `${field} = ${typeof value === 'number' ? value : quote(value)}`;
 }
+
+/**
+ * Records of one project's contracts (detectors and triggers name their contract, not their
+ * project): nothing to filter when no project is chosen or its contracts are not known yet; a
+ * project without contracts matches nothing.
+ */
+export function inProjectContracts(
+  projectId: number | undefined,
+  contractIds: readonly number[] | undefined,
+): string | undefined {
+  if (projectId === undefined || contractIds === undefined) return undefined;
+  return contractIds.length === 0 ? 'id = 0' : `contractId in (${contractIds.join(', ')})`;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, StatusSchema } from '@/api/common';
 import { listSearch, searchBody, type SearchOf } from '@/components/list/list-search';
-import { equals, textMatch } from '@/lib/where';
+import { equals, inProjectContracts, textMatch } from '@/lib/where';
 
 /** The detectors list's URL state. */
 export const detectorList = listSearch(
@@ -22,12 +22,6 @@ export type DetectorListSearch = SearchOf<typeof detectorList>;
  * caller passes the ids of the project's contracts, or an empty list when it has none.
  */
 export function detectorSearchBody(s: DetectorListSearch, projectContracts?: readonly number[]) {
-  const inProject =
-    s.projectId === undefined || projectContracts === undefined
-      ? undefined
-      : projectContracts.length === 0
-        ? 'id = 0'
-        : `contractId in (${projectContracts.join(', ')})`;
   return searchBody(
     s,
     textMatch(s.q, ['name']),
@@ -36,6 +30,6 @@ export function detectorSearchBody(s: DetectorListSearch, projectContracts?: rea
     equals('schema.id', s.schemaId),
     equals('contractId', s.contractId),
     equals('tags', s.tag),
-    inProject,
+    inProjectContracts(s.projectId, projectContracts),
   );
 }

@@ -6,7 +6,7 @@ import { SelectFilter } from '@/components/list/SelectFilter';
 import { ContractFilter, ProjectFilter } from '@/components/list/pickers';
 import type { ListState } from '@/components/list/use-list-state';
 import { ALL_CONTRACTS, isWallet } from '@/lib/contract-directory';
-import { RANGE_PRESETS, RangeSchema } from '@/lib/time-range';
+import { TimeRangeFilter } from '@/components/list/TimeRangeFilter';
 import { ViewedSchema, type ScoreListSearch } from './score-list-search';
 
 const toId = (v: string) => (/^\d+$/.test(v) ? Number(v) : undefined);
@@ -64,15 +64,7 @@ export function ScoreFilters({
         onChange={(severity) => set({ severity })}
         w={140}
       />
-      <SelectFilter
-        label="Time range"
-        placeholder="Any time"
-        data={RANGE_PRESETS.map((p) => ({ value: p.value, label: p.label }))}
-        value={search.range}
-        parse={(v) => RangeSchema.safeParse(v).data}
-        onChange={(range) => set({ range })}
-        w={150}
-      />
+      <TimeRangeFilter value={search.range} onChange={(range) => set({ range })} />
       <SelectFilter
         label="Viewed"
         placeholder="Viewed or not"

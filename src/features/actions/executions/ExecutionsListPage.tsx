@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/links';
 import { ListScreen } from '@/components/list/ListScreen';
 import { SelectFilter } from '@/components/list/SelectFilter';
 import { useListState } from '@/components/list/use-list-state';
-import { RANGE_PRESETS, RangeSchema } from '@/lib/time-range';
+import { TimeRangeFilter } from '@/components/list/TimeRangeFilter';
 import { executionColumns } from './execution-columns';
 import {
   ExecutionResultSchema,
@@ -71,15 +71,7 @@ export function ExecutionsListPage() {
             onChange={(result) => set({ result })}
             w={140}
           />
-          <SelectFilter
-            label="Time range"
-            placeholder="Any time"
-            data={RANGE_PRESETS.map((p) => ({ value: p.value, label: p.label }))}
-            value={search.range}
-            parse={(v) => RangeSchema.safeParse(v).data}
-            onChange={(range) => set({ range })}
-            w={150}
-          />
+          <TimeRangeFilter value={search.range} onChange={(range) => set({ range })} />
         </>
       }
       columns={executionColumns(directory)}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema, StatusSchema } from '@/api/common';
 import { TriggerTypeSchema } from '@/api/trigger/schemas';
 import { listSearch, searchBody, type SearchOf } from '@/components/list/list-search';
-import { equals, textMatch } from '@/lib/where';
+import { equals, inProjectContracts, textMatch } from '@/lib/where';
 
 /** The triggers list's URL state. */
 export const triggerList = listSearch(
@@ -26,18 +26,12 @@ export type TriggerListSearch = SearchOf<typeof triggerList>;
  * passes the ids of the project's contracts, or an empty list when it has none.
  */
 export function triggerSearchBody(s: TriggerListSearch, projectContracts?: readonly number[]) {
-  const inProject =
-    s.projectId === undefined || projectContracts === undefined
-      ? undefined
-      : projectContracts.length === 0
-        ? 'id = 0'
-        : `contractId in (${projectContracts.join(', ')})`;
   return searchBody(
     s,
     textMatch(s.q, ['name']),
     equals('type', s.type),
     equals('status', s.status),
     equals('contractId', s.contractId),
-    inProject,
+    inProjectContracts(s.projectId, projectContracts),
   );
 }
