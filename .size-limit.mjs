@@ -40,16 +40,23 @@ const screen = (name, route, limit) => ({
 });
 
 export default [
-  { name: 'First screen, live (projects list)', path: firstScreen, limit: '294 KB', gzip: true },
+  { name: 'First screen, live (projects list)', path: firstScreen, limit: '299 KB', gzip: true },
   {
     name: 'Demo mode: the mock service on top of the first screen',
     path: only(closure('mocks/browser.ts'), firstScreen),
-    limit: '118 KB',
+    limit: '121 KB',
     gzip: true,
   },
-  screen('Contracts list', '_app/contracts/index.tsx', '19 KB'),
+  screen('Contracts list', '_app/contracts/index.tsx', '19.5 KB'),
   screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '25 KB'),
-  screen('Action builder', '_app/actions/new.tsx', '66 KB'),
+  screen('Action builder', '_app/actions/new.tsx', '69 KB'),
   screen('Detectors list', '_app/detectors/index.tsx', '5.5 KB'),
   screen('Detector form', '_app/detectors/new.tsx', '59 KB'),
+  screen('Trigger form', '_app/triggers/new.tsx', '61 KB'),
+  screen('Alert feed', '_app/alerts.tsx', '37.5 KB'),
+  screen('Scores', '_app/scores.tsx', '27.5 KB'),
+  screen('Usage dashboard', '_app/usage.tsx', '24 KB'),
+  screen('Destinations list', '_app/destinations/index.tsx', '4 KB'),
+  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '45 KB'),
+  screen('Settings', '_app/settings.tsx', '43.5 KB'),
 ];

@@ -76,12 +76,6 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            // The notification area loads lazily (App.tsx); without its own group it would share
-            // a chunk with the small store every list imports, and ride on the first screen.
-            {
-              name: 'notifications-ui',
-              test: /node_modules[\\/](react-transition-group|@babel[\\/]runtime|@mantine[\\/]notifications[\\/]esm[\\/](Notification|get-)|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Notification[\\/])/,
-            },
           ],
         },
       },

@@ -8,8 +8,8 @@ import { cssVariablesResolver, theme } from './theme';
 
 // The notification area (and its transition library) loads after the first screen: a
 // notification shown before then waits in the store and appears when it mounts.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+const NotificationsArea = lazy(() =>
+  import('./NotificationsArea').then((m) => ({ default: m.NotificationsArea })),
 );
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'vigil.color-scheme' });
@@ -25,7 +25,7 @@ export function App() {
       defaultColorScheme="auto"
     >
       <Suspense fallback={null}>
-        <Notifications position="top-right" />
+        <NotificationsArea />
       </Suspense>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { ALERT_CATEGORIES, ALERT_SEVERITIES } from './alert-query';
+import { ALERT_CATEGORIES, ALERT_SEVERITIES } from './alert-ranges';
 
 /** The stored alert fields (real-service notes) a query can name, with what they hold. */
 export const ALERT_FIELDS: readonly { field: string; hint: string; values?: readonly string[] }[] =

@@ -1,7 +1,8 @@
 import { ActionIcon, Group, Select, Skeleton, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Suspense, lazy } from 'react';
-import { RANGE_LABELS, type RangePreset, type TimeWindow } from '@/lib/alert-query';
+import { type TimeWindow } from '@/lib/alert-query';
+import { RANGE_LABELS, type RangePreset } from '@/lib/alert-ranges';
 import { useUtc } from '@/lib/time-pref';
 import { DEFAULT_RANGE, type AlertListSearch } from './alert-list-search';
 

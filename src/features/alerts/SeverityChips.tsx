@@ -1,5 +1,5 @@
 import { Chip, Group, Text } from '@mantine/core';
-import { ALERT_SEVERITIES, type AlertSeverity } from '@/lib/alert-query';
+import { ALERT_SEVERITIES, type AlertSeverity } from '@/lib/alert-ranges';
 import { formatCount } from '@/lib/format';
 import { SEVERITY_COLORS, labelOfSeverityText } from '@/lib/severity';
 

@@ -1,6 +1,6 @@
 import { BucketStatsSchema, type AlertAggregationResult } from '@/api/alert/schemas';
 import { nominalMs } from '@/api/rules/intervals';
-import { ALERT_CATEGORIES, ALERT_SEVERITIES } from '@/lib/alert-query';
+import { ALERT_CATEGORIES, ALERT_SEVERITIES } from '@/lib/alert-ranges';
 import { SEVERITY_COLORS, labelOfSeverityText } from '@/lib/severity';
 
 type Buckets = AlertAggregationResult['data'];

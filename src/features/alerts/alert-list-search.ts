@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from '@/api/common';
 import { INTERVAL_PATTERN } from '@/api/rules/intervals';
 import { listSearch, type SearchOf } from '@/components/list/list-search';
-import { ALERT_SEVERITIES, RANGE_PRESETS, type RangePreset } from '@/lib/alert-query';
+import { ALERT_SEVERITIES, RANGE_PRESETS, type RangePreset } from '@/lib/alert-ranges';
 
 const RANGES = [...(Object.keys(RANGE_PRESETS) as RangePreset[]), 'custom'] as const;
 export const DEFAULT_RANGE: RangePreset = '7d';

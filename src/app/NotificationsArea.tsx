@@ -1,0 +1,10 @@
+import { Notifications } from '@mantine/notifications';
+
+/**
+ * The notification area, imported lazily by App: a module of our own, so the bundler can keep
+ * the area (and its transition library) out of the first screen while every screen imports
+ * the small `notifications` store from the same package.
+ */
+export function NotificationsArea() {
+  return <Notifications position="top-right" />;
+}
