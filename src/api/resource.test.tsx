@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "http://mock.test/" }
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { keyFor, MOCK_ORIGIN, setupMockServer, TENANT_A } from '../../mocks/test/harness';
@@ -75,6 +75,21 @@ describe('write hooks', () => {
     await expect(client.fetchQuery(organisationQueries.detail(org.id))).rejects.toMatchObject({
       statusCode: 404,
     });
+  });
+
+  it('remove leaves a record its page still shows alone: no refetch of what is gone (no 404)', async () => {
+    const org = await hook(useCreateOrganisation).current.mutateAsync({
+      name: 'Regulator Z',
+      parent: 'EU',
+      logoLight: 'https://example.org/z.png',
+    });
+    const page = hook(() => useQuery(organisationQueries.detail(org.id)));
+    await waitFor(() => expect(page.current.data?.name).toBe('Regulator Z'));
+    await hook(useDeleteOrganisation).current.mutateAsync(org.id);
+    const state = client.getQueryState(organisationKeys.detail(org.id));
+    expect(state?.isInvalidated).toBe(true);
+    expect(state?.fetchStatus).toBe('idle');
+    expect(page.current.error).toBeNull();
   });
 
   it('surfaces a validation failure as ApiError naming the field', async () => {

@@ -143,7 +143,14 @@ export function useRemove<E extends Endpoint>(
   return useMutation({
     mutationFn: (id: number) => call(ep, { params: { id } }),
     onSuccess: (_res, id) => {
-      qc.removeQueries({ queryKey: keys.detail(id) });
+      const detail = keys.detail(id);
+      // The record's own page may still show it until the caller navigates away: removing its
+      // query now would make that page fetch a record that is gone (a 404). Mark it stale
+      // without refetching; it is dropped once nobody shows it.
+      const watched = qc.getQueryCache().find({ queryKey: detail, exact: true });
+      if (watched && watched.getObserversCount() > 0)
+        void qc.invalidateQueries({ queryKey: detail, exact: true, refetchType: 'none' });
+      else qc.removeQueries({ queryKey: detail });
       return refresh(qc, keys, effects);
     },
   });
