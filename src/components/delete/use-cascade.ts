@@ -6,9 +6,16 @@ import { triggerQueries } from '@/api/trigger/queries';
 
 /** What else a delete removes, by kind, with names (as the mock and the service cascade). */
 export interface CascadeGroup {
+  /** Plural: "detectors". */
   kind: string;
+  /** Singular when it is not the plural less its "s": "contract or wallet". */
+  one?: string;
   names: string[];
 }
+
+/** "1 detector", "3 detectors". */
+export const countOf = (g: CascadeGroup) =>
+  `${g.names.length} ${g.names.length === 1 ? (g.one ?? g.kind.replace(/s$/, '')) : g.kind}`;
 
 export interface Cascade {
   loading: boolean;
@@ -54,7 +61,13 @@ export function useCascade(target: { project: number } | { contract: number } | 
     (rows ?? []).map((r) => r.name || r.address || '(unnamed)');
   const groups: CascadeGroup[] = [
     ...(projectId !== null
-      ? [{ kind: 'contracts and wallets', names: names(contracts.data?.data) }]
+      ? [
+          {
+            kind: 'contracts and wallets',
+            one: 'contract or wallet',
+            names: names(contracts.data?.data),
+          },
+        ]
       : []),
     { kind: 'detectors', names: names(detectors.data?.data) },
     { kind: 'triggers', names: names(triggers.data?.data) },

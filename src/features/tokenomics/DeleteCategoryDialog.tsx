@@ -17,7 +17,9 @@ export function DeleteCategoryDialog({
       name={category?.name ?? ''}
       cascade={{
         loading: false,
-        groups: entries ? [{ kind: 'schedule entries', names: [`${entries} unlocks`] }] : [],
+        groups: entries
+          ? [{ kind: 'schedule entries', one: 'schedule entry', names: [`${entries} unlocks`] }]
+          : [],
         removesActions: false,
       }}
       remove={useDeleteTokenomicsCategory()}

@@ -92,7 +92,7 @@ describe('triggers screens (real routes, mock service over msw/node)', () => {
     render('/triggers/7003');
     await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 15000 }));
     const dialog = await screen.findByRole('dialog', { name: /Delete trigger/ });
-    expect(dialog).toHaveTextContent('1 alerts: Unexpected upgrade');
+    expect(dialog).toHaveTextContent('1 alert: Unexpected upgrade');
     await user.click(within(dialog).getByRole('button', { name: 'Delete trigger' }));
     expect(
       await screen.findByRole('heading', { name: 'Triggers', level: 1 }, { timeout: 15000 }),
