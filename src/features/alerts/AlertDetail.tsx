@@ -59,6 +59,10 @@ export function AlertDetail({ alert: a, contracts, detectors, triggers }: AlertD
           {refs.triggerId !== undefined && (
             <>
               {' · '}
+              <AnchorLink to="/triggers/$triggerId" params={{ triggerId: refs.triggerId }}>
+                the trigger
+              </AnchorLink>
+              {' · '}
               <AnchorLink to="/alerts" search={{ triggerId: refs.triggerId }}>
                 all its alerts
               </AnchorLink>

@@ -6,6 +6,7 @@ import { AddressText } from '@/components/AddressText';
 import { DetailField } from '@/components/DetailField';
 import { SeverityLabelBadge } from '@/components/SeverityLabelBadge';
 import { Timestamp } from '@/components/Timestamp';
+import { AnchorLink } from '@/components/links';
 import { TxHashText } from '@/components/TxHashText';
 import { formatScore, isViewed, scoreBefore } from './score-format';
 import { ScoreChangeText } from './ScoreChangeText';
@@ -60,7 +61,15 @@ export function ScoreRecordView({
             <Timestamp value={r.timestamp} />
           </DetailField>
           <DetailField label="Detector schema">{r.detectorSchemaName || '—'}</DetailField>
-          <DetailField label="Alert ID">{r.alertId || '—'}</DetailField>
+          <DetailField label="Alert ID">
+            {r.alertId ? (
+              <AnchorLink to="/alerts" search={{ alert: r.alertId, range: '90d' }}>
+                {r.alertId}
+              </AnchorLink>
+            ) : (
+              '—'
+            )}
+          </DetailField>
           <DetailField label="Transaction">
             {r.txHash ? <TxHashText hash={r.txHash} network={contract?.chainUid} /> : '—'}
           </DetailField>

@@ -48,6 +48,11 @@ describe('scores screen (real route, mock service over msw/node)', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Score record' });
     const cause = await within(drawer).findByRole('region', { name: 'Alert that caused it' });
     expect(cause).toHaveTextContent(r.alertName ?? '');
+    // The alert opens in the feed's drawer.
+    expect(within(cause).getByRole('link', { name: r.alertId ?? '' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`/alerts?alert=${encodeURIComponent(r.alertId ?? '')}`),
+    );
     expect(within(drawer).getByRole('heading', { level: 3 })).toHaveTextContent('→');
     await user.click(within(drawer).getByRole('button', { name: 'Mark viewed' }));
     expect(await within(drawer).findByRole('button', { name: 'Mark not viewed' })).toBeVisible();
