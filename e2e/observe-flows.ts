@@ -56,7 +56,7 @@ export async function runAndFindExecution(page: Page, actionId: number) {
     .split(/\s/)[0];
   expect(hash).toMatch(/^0x[0-9a-f]+$/);
   await dialog.getByRole('button', { name: 'Done' }).click();
-  const short = `${hash?.slice(0, 8)}…${hash?.slice(-4)}`;
+  const short = `${hash?.slice(0, 6)}…${hash?.slice(-4)}`;
 
   const section = page.getByRole('region', { name: 'Executions' });
   const newest = section.getByRole('row').nth(1);
