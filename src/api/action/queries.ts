@@ -15,6 +15,11 @@ import { triggerKeys } from '../trigger/queries';
 export const actionKeys = resourceKeys('actions');
 export const actionQueries = {
   ...searchQueries(actionKeys, endpoints.actionSearch, endpoints.actionGet),
+  /** The actions among `ids`, for pages that show bindings by name (none asked when empty). */
+  byIds: (ids: readonly number[]) => ({
+    ...actionQueries.list({ where: `id in (${ids.join(', ')})`, size: 1000 }),
+    enabled: ids.length > 0,
+  }),
   /** Runs of actions (manual, detector, trigger alert), newest first (inferred endpoint). */
   executions: readQuery(
     endpoints.actionExecutionSearch,

@@ -97,4 +97,15 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     await user.click(within(edit).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/detectors/${id}`));
   });
+
+  it('names the actions bound to a detector on its page, with their filters', async () => {
+    render('/detectors/5004');
+    const runs = await screen.findByRole('heading', { name: 'Actions it runs' });
+    const panel = runs.closest('div') ?? document.body;
+    expect(
+      await within(panel as HTMLElement).findByRole('link', {
+        name: 'Emergency withdraw from Aave pool',
+      }),
+    ).toHaveAttribute('href', '/actions/9001');
+  });
 });

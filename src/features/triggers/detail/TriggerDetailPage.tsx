@@ -37,10 +37,7 @@ export function TriggerDetailPage() {
   const actionIds = [
     ...new Set(alerts.flatMap((a) => (a.actions ?? []).map((b) => b.actionId ?? 0))),
   ].filter((id) => id > 0);
-  const actions = useQuery({
-    ...actionQueries.list({ where: `id in (${actionIds.join(', ')})`, size: 1000 }),
-    enabled: actionIds.length > 0,
-  });
+  const actions = useQuery(actionQueries.byIds(actionIds));
   const actionNames = new Map((actions.data?.data ?? []).map((a) => [a.id, a.name]));
   const update = useUpdateTrigger();
   const remove = useDeleteTrigger();
