@@ -103,7 +103,7 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     const runs = await screen.findByRole('heading', { name: 'Actions it runs' });
     const panel = runs.closest('div') ?? document.body;
     expect(
-      await within(panel as HTMLElement).findByRole('link', {
+      await within(panel).findByRole('link', {
         name: 'Emergency withdraw from Aave pool',
       }),
     ).toHaveAttribute('href', '/actions/9001');
