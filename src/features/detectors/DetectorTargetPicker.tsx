@@ -50,6 +50,8 @@ export function DetectorTargetPicker({ contractId, schemaId, onChange }: Props) 
           label="Contract"
           description="The contract this detector watches"
           placeholder={contracts.isPending ? 'Loading contracts…' : 'Pick a contract'}
+          // Typing into a list still on its way would be lost when it arrives.
+          disabled={contracts.isPending}
           searchable
           withAsterisk
           nothingFoundMessage="No contract matches"
@@ -67,6 +69,7 @@ export function DetectorTargetPicker({ contractId, schemaId, onChange }: Props) 
                 : 'Pick the contract first to see the schemas for its network'
             }
             placeholder={schemas.isPending ? 'Loading schemas…' : 'Pick a schema'}
+            disabled={schemas.isPending}
             searchable
             withAsterisk
             nothingFoundMessage="No schema runs on this network"

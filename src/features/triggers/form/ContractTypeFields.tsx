@@ -46,6 +46,8 @@ export function ContractTypeFields({ contract }: { contract: Contract | undefine
         withAsterisk
         searchable
         placeholder={directory.isPending ? 'Loading contracts…' : 'Choose the contract to watch'}
+        // Typing into a list still on its way would be lost when it arrives.
+        disabled={directory.isPending}
         nothingFoundMessage="No contract matches"
         {...selectProps}
         ref={picked.field.ref}
