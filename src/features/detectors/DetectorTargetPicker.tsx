@@ -28,6 +28,7 @@ export function DetectorTargetPicker({ contractId, schemaId, onChange }: Props) 
   const contracts = useQuery(contractQueries.list(ALL_CONTRACTS));
   const projects = useQuery(projectQueries.picker());
   const schemas = useQuery(schemaQueries.list(ALL_SCHEMAS));
+  const loading = contracts.isPending || projects.isPending;
   const monitored = (contracts.data?.data ?? []).filter((c) => !isWallet(c));
   const contract = monitored.find((c) => c.id === contractId);
   const contractProps = contractSelectProps(monitored, {
@@ -49,9 +50,10 @@ export function DetectorTargetPicker({ contractId, schemaId, onChange }: Props) 
         <Select
           label="Contract"
           description="The contract this detector watches"
-          placeholder={contracts.isPending ? 'Loading contracts…' : 'Pick a contract'}
-          // Typing into a list still on its way would be lost when it arrives.
-          disabled={contracts.isPending}
+          placeholder={loading ? 'Loading contracts…' : 'Pick a contract'}
+          // Typing into a list still on its way (or before its project groups arrive) would be
+          // lost: the select clears its search when its options change.
+          disabled={loading}
           searchable
           withAsterisk
           nothingFoundMessage="No contract matches"

@@ -3,6 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { server } from '../../../mocks/node';
 import { setupScreens } from '@/test/screens';
 
 const { render } = setupScreens();
@@ -107,5 +109,31 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
         name: 'Emergency withdraw from Aave pool',
       }),
     ).toHaveAttribute('href', '/actions/9001');
+  });
+
+  it('keeps the contract picker closed to typing until its options, project groups too, are in', async () => {
+    // Typed text was wiped when the project groups arrived after the contracts (seen in CI).
+    let release = () => {};
+    const projectsHeld = new Promise<void>((r) => (release = r));
+    let asked = () => {};
+    const contractsAsked = new Promise<void>((r) => (asked = r));
+    server.use(
+      http.post('*/api/v1/project/search', async () => {
+        await projectsHeld;
+      }),
+      http.post('*/api/v1/contract/search', () => {
+        asked();
+      }),
+    );
+    render('/detectors/new');
+    const contract = await screen.findByRole('combobox', { name: /Contract/ }, { timeout: 15_000 });
+    // The contracts are in (their answer needs no wait); the project groups are not.
+    await contractsAsked;
+    await new Promise((r) => setTimeout(r, 500));
+    expect(contract).toBeDisabled();
+    expect(contract).toHaveAttribute('placeholder', 'Loading contracts…');
+    release();
+    await waitFor(() => expect(contract).toBeEnabled());
+    expect(contract).toHaveAttribute('placeholder', 'Pick a contract');
   });
 });

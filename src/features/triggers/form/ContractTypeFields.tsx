@@ -18,6 +18,7 @@ export function ContractTypeFields({ contract }: { contract: Contract | undefine
   const picked = useController({ control, name: 'contractId' });
   const directory = useQuery(contractQueries.list(ALL_CONTRACTS));
   const projects = useQuery(projectQueries.picker());
+  const loading = directory.isPending || projects.isPending;
   const list = (directory.data?.data ?? []).filter(isCallable);
   const selectProps = contractSelectProps(list, {
     withAddress: true,
@@ -45,9 +46,10 @@ export function ContractTypeFields({ contract }: { contract: Contract | undefine
         label="Contract"
         withAsterisk
         searchable
-        placeholder={directory.isPending ? 'Loading contracts…' : 'Choose the contract to watch'}
-        // Typing into a list still on its way would be lost when it arrives.
-        disabled={directory.isPending}
+        placeholder={loading ? 'Loading contracts…' : 'Choose the contract to watch'}
+        // Typing into a list still on its way (or before its project groups arrive) would be
+        // lost: the select clears its search when its options change.
+        disabled={loading}
         nothingFoundMessage="No contract matches"
         {...selectProps}
         ref={picked.field.ref}
