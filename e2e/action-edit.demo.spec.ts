@@ -40,12 +40,12 @@ test.describe('an action after creation', () => {
   }) => {
     await openDemo(page, '/projects/101/edit');
     const name = uniqueName('Treasury renamed');
-    await page.getByLabel('Name').fill(name);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await setScenario(page, 'expired-key');
     await page.getByRole('button', { name: 'Save changes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your key expired' });
     await expect(dialog).toBeVisible();
-    await expect(page.getByLabel('Name')).toHaveValue(name);
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
     await dialog.getByRole('button', { name: 'Get a fresh demo key and continue' }).click();
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await page.goto(`/projects?q=${encodeURIComponent(name)}`);

@@ -69,7 +69,7 @@ test.describe('projects in demo mode', () => {
     await expect(page.getByRole('heading', { name: 'New project' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const name = page.getByLabel('Name');
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
     await name.fill('x');
     await name.fill('');
     await expect(page.getByText('name is required')).toBeVisible();
@@ -98,25 +98,30 @@ test.describe('projects in demo mode', () => {
 
   test("shows the service's own errors on the named field and in the summary", async ({ page }) => {
     await openDemo(page, '/projects/new');
-    await page.getByLabel('Name').fill('Treasury Operations');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Treasury Operations');
     await page.getByRole('button', { name: 'Create project' }).click();
     await expect(page.getByRole('alert')).toContainText(
       "Name: A project named 'Treasury Operations' already exists",
     );
-    await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Name')).toHaveValue('Treasury Operations');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      'Treasury Operations',
+    );
   });
 
   test('a server error loses nothing, and the retry saves exactly once', async ({ page }) => {
     await openDemo(page, '/projects/new');
     const projectName = uniqueName('Resilient');
-    await page.getByLabel('Name').fill(projectName);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(projectName);
     await page.getByLabel('Description').fill('typed before the outage');
     await setScenario(page, 'server-error');
     await page.getByRole('button', { name: 'Create project' }).click();
     await expect(page.getByRole('alert')).toContainText('Internal server error');
     await expect(page.getByRole('alert')).toContainText('nothing was lost');
-    await expect(page.getByLabel('Name')).toHaveValue(projectName);
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(projectName);
     await expect(page.getByLabel('Description')).toHaveValue('typed before the outage');
 
     await setScenario(page, 'none');

@@ -48,7 +48,7 @@ test.describe('projects in live mode', () => {
     await connect(page, await mintKey({ tenantId: 1 }));
     await page.getByRole('link', { name: 'New project', exact: true }).first().click();
     const name = uniqueName('Live project');
-    await page.getByLabel('Name').fill(name);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await page.getByRole('button', { name: 'Create project' }).click();
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     const id = /\/projects\/(\d+)/.exec(page.url())?.[1];
