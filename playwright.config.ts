@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL: `http://localhost:${APP_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // No transitions (the theme respects reduced motion): axe never measures a dialog mid-fade,
+    // which once read a button's contrast as too low.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
   },
   projects: [
