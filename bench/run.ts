@@ -74,9 +74,36 @@ const FIRST_ROW_PROBE = `
   }).observe(document, { childList: true, subtree: true });
 `;
 
+/**
+ * Where a cold load's time goes, as moments (ms since navigation start): the HTML received, the
+ * entry's JS downloaded and run (the app's first mark), the demo mock downloaded and started, the
+ * app rendering, the first search request sent and answered, the first row on screen.
+ */
+interface Phases {
+  html: number;
+  start: number;
+  demoLoaded: number;
+  demoReady: number;
+  render: number;
+  requestStart: number;
+  responseEnd: number;
+  firstRow: number;
+}
+const PHASE_LABELS: [keyof Phases, string][] = [
+  ['html', 'HTML received'],
+  ['start', 'entry JS downloaded, parsed and run'],
+  ['demoLoaded', 'demo mock downloaded and run'],
+  ['demoReady', 'demo seeded, worker registered'],
+  ['render', 'app render starts'],
+  ['requestStart', 'first search request sent'],
+  ['responseEnd', 'first search answered'],
+  ['firstRow', 'first row on screen'],
+];
+
 interface Load {
   firstRow: number;
   jsKiB: number;
+  phases: Phases;
 }
 
 async function loadOnce(
@@ -105,12 +132,27 @@ async function loadOnce(
     null,
     { timeout: 60_000 },
   );
-  const { firstRow, scripts } = await page.evaluate(() => {
+  const { firstRow, scripts, phases } = await page.evaluate(() => {
     const t = (window as unknown as { __firstRow: number }).__firstRow;
     const res = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    // No helper functions in here: tsx's keepNames wrappers do not exist in the page.
+    const marks: Record<string, number> = {};
+    for (const m of performance.getEntriesByType('mark')) marks[m.name] = m.startTime;
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const search = res.find((r) => r.name.includes('/project/search'));
     return {
       firstRow: t,
       scripts: res.filter((r) => r.name.endsWith('.js') && r.responseEnd <= t).map((r) => r.name),
+      phases: {
+        html: nav.responseEnd,
+        start: marks['vigil:start'] ?? NaN,
+        demoLoaded: marks['vigil:demo-loaded'] ?? NaN,
+        demoReady: marks['vigil:demo-ready'] ?? NaN,
+        render: marks['vigil:render'] ?? NaN,
+        requestStart: search?.startTime ?? NaN,
+        responseEnd: search?.responseEnd ?? NaN,
+        firstRow: t,
+      },
     };
   });
   // The entry and the service worker script are not resource entries: add them by name.
@@ -119,20 +161,45 @@ async function loadOnce(
   const worker = mode === 'demo' ? [`${APP}/mockServiceWorker.js`] : [];
   const all = new Set([...entry, ...worker, ...scripts]);
   const jsKiB = [...all].reduce((sum, u) => sum + gzipSize(u), 0) / 1024;
-  return { firstRow, jsKiB, page };
+  return { firstRow, jsKiB, phases, page };
 }
 
 async function series(browser: Browser, mode: 'demo' | 'live', slowdown: number, key: string) {
   const loads: Load[] = [];
   for (let i = 0; i < RUNS; i++) {
     const l = await loadOnce(browser, mode, slowdown, key);
-    loads.push({ firstRow: l.firstRow, jsKiB: l.jsKiB });
+    loads.push({ firstRow: l.firstRow, jsKiB: l.jsKiB, phases: l.phases });
     await l.page.context().close();
   }
+  const phases = Object.fromEntries(
+    PHASE_LABELS.map(([k]) => [k, median(loads.map((l) => l.phases[k]))]),
+  ) as unknown as Phases;
   return {
     firstRow: median(loads.map((l) => l.firstRow)),
     jsKiB: median(loads.map((l) => l.jsKiB)),
+    phases,
   };
+}
+
+/** The breakdown table: each phase's moment and its own duration, per series. */
+function phaseTable(series: [string, Phases][]) {
+  console.log('\nCold load, phase by phase (median moment, ms since navigation; + its own time)');
+  console.log(`${''.padEnd(40)}${series.map(([name]) => name.padStart(18)).join('')}`);
+  for (const [key, label] of PHASE_LABELS) {
+    const cells = series.map(([, p]) => {
+      const at = p[key];
+      if (Number.isNaN(at)) return '—'.padStart(18);
+      const before = PHASE_LABELS.slice(
+        0,
+        PHASE_LABELS.findIndex(([k]) => k === key),
+      )
+        .map(([k]) => p[k])
+        .filter((v) => !Number.isNaN(v));
+      const own = at - (before.length ? Math.max(...before) : 0);
+      return `${at.toFixed(0)} (+${own.toFixed(0)})`.padStart(18);
+    });
+    console.log(`${label.padEnd(40)}${cells.join('')}`);
+  }
 }
 
 /** A 10,000-row page: from the search response to rows on screen, and the heap after. */
@@ -237,6 +304,12 @@ async function main() {
       'ms',
       1,
     );
+    phaseTable([
+      ['live 1×', live.phases],
+      ['live 4×', live4.phases],
+      ['demo 1×', demo.phases],
+      ['demo 4×', demo4.phases],
+    ]);
   } finally {
     await browser.close();
     stopServer(preview);

@@ -15,6 +15,11 @@ export const LIMITS = {
   query: 10_000,
 } as const;
 
+/**
+ * The message is built when a value is too long, not when the schema is: every API schema uses
+ * this at start-up, and the first `toLocaleString` call loads the number formatter (~10 ms on the
+ * first screen's critical path).
+ */
 export const tooLong = (field: string, max: number) => ({
-  error: `${field} must be at most ${max.toLocaleString('en-US')} characters`,
+  error: () => `${field} must be at most ${max.toLocaleString('en-US')} characters`,
 });
