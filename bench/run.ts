@@ -158,7 +158,7 @@ async function loadOnce(
   // The entry and the service worker script are not resource entries: add them by name.
   const html = await (await fetch(`${APP}/`)).text();
   const entry = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => `${APP}${m[1]}`);
-  const worker = mode === 'demo' ? [`${APP}/mockServiceWorker.js`] : [];
+  const worker = mode === 'demo' ? [`${APP}/demo-worker.js`, `${APP}/mockServiceWorker.js`] : [];
   const all = new Set([...entry, ...worker, ...scripts]);
   const jsKiB = [...all].reduce((sum, u) => sum + gzipSize(u), 0) / 1024;
   return { firstRow, jsKiB, phases, page };

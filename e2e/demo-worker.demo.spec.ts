@@ -1,19 +1,22 @@
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Route } from '@playwright/test';
 
-/** A local server that holds every request until released: a slow image of the closing page. */
-async function holdingServer() {
-  const held: ServerResponse[] = [];
-  const server = createServer((_req, res) => held.push(res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+/**
+ * A slow request of the closing page, held until released. It must be one the worker handles
+ * (only the demo service's paths on this origin reach MSW; see public/demo-worker.js): an /api/
+ * path no handler answers, which MSW passes through to the network, where it is held.
+ */
+async function holdingRoute(context: BrowserContext) {
+  const held: Route[] = [];
+  const path = '/api/v1/held-by-test';
+  await context.route(`**${path}`, (route) => {
+    held.push(route);
+  });
   return {
-    url: `http://localhost:${port}/slow.png`,
+    url: path,
     release() {
-      for (const res of held.splice(0)) res.writeHead(204).end();
+      for (const route of held.splice(0)) void route.fulfill({ status: 204 }).catch(() => {});
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => context.unroute(`**${path}`),
   };
 }
 
@@ -26,7 +29,7 @@ test.describe('the demo service worker', () => {
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    const hold = await holdingServer();
+    const hold = await holdingRoute(page.context());
     try {
       await page.goto('/projects/101');
       await expect(page.getByRole('heading', { name: 'Treasury Operations' })).toBeVisible();
@@ -68,7 +71,7 @@ test.describe('the demo service worker', () => {
         };
       });
       await page.evaluate((url) => {
-        void fetch(url, { mode: 'no-cors' }).catch(() => undefined);
+        void fetch(url).catch(() => undefined);
       }, hold.url);
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Treasury Operations' })).toBeVisible();
@@ -93,5 +96,26 @@ test.describe('the demo service worker', () => {
     } finally {
       await hold.close();
     }
+  });
+
+  test('answers only the demo service; the files of the app go straight to the network', async ({
+    page,
+  }) => {
+    const viaWorker: string[] = [];
+    const direct: string[] = [];
+    page.on('response', (r) => {
+      const { pathname } = new URL(r.url());
+      if (!/^\/(assets|api)\//.test(pathname)) return;
+      (r.fromServiceWorker() ? viaWorker : direct).push(pathname);
+    });
+    await page.goto('/projects');
+    await expect(page.getByRole('link', { name: 'Treasury Operations' }).first()).toBeVisible();
+    // A screen whose chunks load after the worker controls the page.
+    await page.getByRole('link', { name: 'Actions', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Actions', level: 1 })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    expect(viaWorker.some((p) => p.startsWith('/api/v1/'))).toBe(true);
+    expect(viaWorker.filter((p) => p.startsWith('/assets/'))).toEqual([]);
+    expect(direct.some((p) => p.startsWith('/assets/') && p.endsWith('.js'))).toBe(true);
   });
 });

@@ -28,7 +28,8 @@ const localStorageAdapter: PersistenceAdapter = {
   },
 };
 
-const WORKER_URL = '/mockServiceWorker.js';
+/** MSW's worker behind a filter: only the demo service's paths go through it (see the file). */
+const WORKER_URL = '/demo-worker.js';
 
 /**
  * Every reload ends with the closing page telling the worker it was its last client (the next page
@@ -36,7 +37,7 @@ const WORKER_URL = '/mockServiceWorker.js';
  * requests still in flight have settled (a slow image or passthrough can take seconds). MSW's
  * start() meanwhile finds the registration and calls `registration.update()` without awaiting or
  * catching it; when the unregistration lands in between, that update rejects ("Failed to update
- * a ServiceWorker … mockServiceWorker.js: Not found") as an uncaught error. This page is still
+ * a ServiceWorker … demo-worker.js: Not found") as an uncaught error. This page is still
  * served by the worker that controls it, so the demo works; the rejection is handled here and
  * the worker registered again (register() revives an unregistering registration), which leaves
  * the same state as every other reload.
