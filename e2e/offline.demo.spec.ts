@@ -30,8 +30,12 @@ const PAGES: [string, string | RegExp][] = [
   ['/settings', 'Settings'],
 ];
 
-/** Fails the test on any request to another host and on any console error or uncaught error. */
-function watch(page: Page) {
+/**
+ * Fails the test on any request to another host, any console error or uncaught error, and any
+ * Content-Security-Policy violation (reported as an event only, not in the console: a library
+ * probing `eval` under the production policy shows up here).
+ */
+async function watch(page: Page) {
   const problems: string[] = [];
   page.on('request', (r) => {
     const { protocol, hostname } = new URL(r.url());
@@ -41,6 +45,16 @@ function watch(page: Page) {
     if (m.type() === 'error') problems.push(`console error on ${page.url()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`uncaught on ${page.url()}: ${e.message}`));
+  await page.exposeFunction('vigilCspViolation', (v: string) => problems.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { vigilCspViolation: (v: string) => void })
+        .vigilCspViolation;
+      void report(
+        `CSP ${e.violatedDirective} (${e.blockedURI}) from ${e.sourceFile} on ${location.pathname}`,
+      );
+    });
+  });
   return problems;
 }
 
@@ -59,7 +73,7 @@ test.describe('the demo offline', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const problems = watch(page);
+    const problems = await watch(page);
     await openDemo(page, '/projects');
     let shown = 0;
     for (const [path, heading] of PAGES) {

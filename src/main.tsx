@@ -1,6 +1,8 @@
+import './app/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
+
 import { createRoot } from 'react-dom/client';
 import { setConnection } from '@/api/connection';
 import { env } from '@/config/env';

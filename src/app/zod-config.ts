@@ -1,0 +1,9 @@
+import { config } from 'zod';
+
+/**
+ * The production CSP forbids eval, and zod probes `new Function` when it builds its first object
+ * schema: the browser reports that as a CSP violation (Lighthouse's best practices count it) even
+ * though zod catches it and parses without. Jitless skips the probe. main.tsx imports this first,
+ * before any module that builds a schema.
+ */
+config({ jitless: true });
