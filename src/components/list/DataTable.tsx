@@ -1,6 +1,6 @@
 import { Checkbox, Skeleton, Table, VisuallyHidden } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Column } from './column';
 import classes from './DataTable.module.css';
 import { SortHeader, type TableSort } from './SortHeader';
@@ -28,6 +28,12 @@ interface DataTableProps<T, K extends string | number> {
 
 /** Only virtualise past this many rows: small pages render plainly (simpler DOM, exact a11y). */
 const VIRTUAL_THRESHOLD = 200;
+/**
+ * A scroll that moves more than this many rows between two renders is a fling (a dragged
+ * scrollbar, End, a long swipe): rows it brings into view are drawn as plain text until the
+ * page stops, since drawing their full cells every frame took 100 ms and more a frame.
+ */
+const FLING_ROWS = 12;
 
 /**
  * A semantic table that stays smooth at 10,000 rows: beyond a threshold only the rows in view
@@ -56,10 +62,22 @@ export function DataTable<T, K extends string | number>({
   const virtualizer = useWindowVirtualizer({
     count: virtual ? rows.length : 0,
     estimateSize: () => rowHeight,
-    overscan: 12,
+    // Each row scrolled into view is rendered anew: a small margin keeps fast scrolling cheap,
+    // and a wheel step (two or three rows) never shows an empty row.
+    overscan: 5,
     scrollMargin: offset,
     // The default reads window.scrollY, a forced layout, even when nothing is virtualised.
     initialOffset: virtual ? undefined : 0,
+  });
+
+  const scrolled = virtualizer.scrollOffset ?? 0;
+  const lastScrolled = useRef(scrolled);
+  const fling =
+    virtual &&
+    virtualizer.isScrolling &&
+    Math.abs(scrolled - lastScrolled.current) > FLING_ROWS * rowHeight;
+  useEffect(() => {
+    lastScrolled.current = scrolled;
   });
 
   const items = virtualizer.getVirtualItems();
@@ -81,12 +99,17 @@ export function DataTable<T, K extends string | number>({
     else keys.forEach((k) => next.add(k));
     selection.onChange(next);
   };
+  // Rows are memoised: their checkboxes keep the handler of the render that made them, so the
+  // handler reads the selection of now, not of then.
+  const latest = useRef(selection);
+  latest.current = selection;
   const toggle = (k: K) => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
+    const current = latest.current;
+    if (!current) return;
+    const next = new Set(current.selected);
     if (next.has(k)) next.delete(k);
     else next.add(k);
-    selection.onChange(next);
+    current.onChange(next);
   };
 
   return (
@@ -158,26 +181,24 @@ export function DataTable<T, K extends string | number>({
             if (row === undefined) return null;
             const k = rowKey(row);
             return (
-              <Table.Tr key={k} h={rowHeight} aria-rowindex={index + 2}>
-                {selection && (
-                  <Table.Td>
+              <Row
+                key={k}
+                row={row}
+                index={index}
+                height={rowHeight}
+                columns={columns}
+                select={
+                  selection && (
                     <Checkbox
                       aria-label={`Select ${selection.label(k)}`}
                       checked={selection.selected.has(k)}
                       onChange={() => toggle(k)}
                     />
-                  </Table.Td>
-                )}
-                {columns.map((c) => (
-                  <Table.Td
-                    key={c.key}
-                    visibleFrom={c.visibleFrom}
-                    className={c.sticky ? classes.sticky : undefined}
-                  >
-                    {c.cell(row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
+                  )
+                }
+                selected={selection?.selected.has(k)}
+                plain={fling}
+              />
             );
           })}
           {padBottom > 0 && (
@@ -190,3 +211,73 @@ export function DataTable<T, K extends string | number>({
     </Table.ScrollContainer>
   );
 }
+
+interface RowProps<T> {
+  row: T;
+  index: number;
+  height: number;
+  columns: Column<T>[];
+  select: ReactNode;
+  /** Only for the memo: the checkbox element is new on every render, its state is this. */
+  selected: boolean | undefined;
+  /** Drawn as plain text (during a fling): the cells' text values, no components. */
+  plain: boolean;
+}
+
+/**
+ * One row, rendered again only when its record, place, columns or selection change: while the
+ * page scrolls, the rows that stay in view are not rebuilt.
+ */
+const Row = memo(
+  function Row<T>({ row, index, height, columns, select, plain }: RowProps<T>) {
+    if (plain)
+      return (
+        <tr
+          className={Table.classes.tr}
+          data-with-row-border
+          data-hover
+          style={{ height }}
+          aria-rowindex={index + 2}
+        >
+          {select && <td className={Table.classes.td} />}
+          {columns.map((c) => (
+            <td
+              key={c.key}
+              className={[
+                Table.classes.td,
+                c.visibleFrom && `mantine-visible-from-${c.visibleFrom}`,
+                c.sticky && classes.sticky,
+              ]
+                .filter(Boolean)
+                .join(' ')}
+            >
+              {c.csv?.(row) ?? ''}
+            </td>
+          ))}
+        </tr>
+      );
+    return (
+      <Table.Tr h={height} aria-rowindex={index + 2}>
+        {select && <Table.Td>{select}</Table.Td>}
+        {columns.map((c) => (
+          <Table.Td
+            key={c.key}
+            visibleFrom={c.visibleFrom}
+            className={c.sticky ? classes.sticky : undefined}
+          >
+            {c.cell(row)}
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    );
+  },
+  (a, b) =>
+    a.row === b.row &&
+    a.index === b.index &&
+    a.height === b.height &&
+    a.columns === b.columns &&
+    a.selected === b.selected &&
+    Boolean(a.select) === Boolean(b.select) &&
+    // A row drawn in full stays so through a fling; a plain one is drawn in full when it ends.
+    (a.plain === b.plain || (!a.plain && b.plain)),
+) as <T>(props: RowProps<T>) => ReactNode;

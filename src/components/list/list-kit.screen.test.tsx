@@ -41,3 +41,20 @@ describe('list kit inputs and the URL', () => {
     expect(tag).toHaveValue('');
   });
 });
+
+/** Rows are memoised: a row's checkbox must still act on the selection as it is now. */
+describe('list kit row selection', () => {
+  it('selecting rows one after another keeps every one selected', async () => {
+    const user = userEvent.setup();
+    render('/projects');
+    const first = await screen.findByRole('checkbox', { name: 'Select Bridge Monitoring' });
+    await user.click(first);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Lending Protocol v2' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select NFT Marketplace' }));
+    expect(await screen.findByText('3 selected')).toBeInTheDocument();
+    expect(first).toBeChecked();
+    await user.click(first);
+    expect(await screen.findByText('2 selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select NFT Marketplace' })).toBeChecked();
+  });
+});

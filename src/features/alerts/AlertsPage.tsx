@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { alertQueries } from '@/api/alert/queries';
 import type { Alert } from '@/api/alert/schemas';
 import { contractQueries } from '@/api/contract/queries';
@@ -45,10 +45,20 @@ export function AlertsPage() {
   );
   const contracts = useQuery(contractQueries.list(ALL_CONTRACTS));
   const detectors = useQuery(detectorQueries.list(ALL_DETECTORS));
-  const contractById = new Map((contracts.data?.data ?? []).map((c) => [c.id, c]));
-  const detectorById = new Map((detectors.data?.data ?? []).map((d) => [d.id, d]));
   const triggers = useQuery(triggerQueries.list(ALL_DETECTORS));
-  const triggerById = new Map((triggers.data?.data ?? []).map((t) => [t.id, t]));
+  // Built once per directory answer, so the table's rows can skip rendering (DataTable's Row).
+  const [contractById, detectorById, triggerById] = useMemo(
+    () => [
+      new Map((contracts.data?.data ?? []).map((c) => [c.id, c])),
+      new Map((detectors.data?.data ?? []).map((d) => [d.id, d])),
+      new Map((triggers.data?.data ?? []).map((t) => [t.id, t])),
+    ],
+    [contracts.data, detectors.data, triggers.data],
+  );
+  const columns = useMemo(
+    () => alertColumns(contractById, detectorById, triggerById),
+    [contractById, detectorById, triggerById],
+  );
   return (
     <>
       <ListScreen
@@ -87,7 +97,7 @@ export function AlertsPage() {
             />
           </Stack>
         }
-        columns={alertColumns(contractById, detectorById, triggerById)}
+        columns={columns}
         rowKey={(a) => a.id}
         rowName={(a) => a.alertName ?? a.id}
         noun="alerts"

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import { Group } from '@mantine/core';
 import { IconBooks, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -28,8 +29,8 @@ export function DetectorsListPage() {
   const state = useListState(route.useSearch(), detectorList.cleared);
   const { search, set } = state;
   const directory = useQuery(contractQueries.list(ALL_CONTRACTS));
-  const contracts = directory.data?.data ?? [];
-  const byId = new Map(contracts.map((c) => [c.id, c]));
+  const contracts = useMemo(() => directory.data?.data ?? [], [directory.data]);
+  const byId = useMemo(() => new Map(contracts.map((c) => [c.id, c])), [contracts]);
   const schemas = useQuery(schemaQueries.list(ALL_SCHEMAS));
   const update = useUpdateDetector();
   const remove = useDeleteDetector();
@@ -37,9 +38,13 @@ export function DetectorsListPage() {
     search.projectId === undefined || !directory.data
       ? undefined
       : contracts.filter((c) => c.projectId === search.projectId).map((c) => c.id);
-  const setStatus = (d: Detector, status: 'ACTIVE' | 'DISABLED') =>
-    update.mutateAsync({ id: d.id, body: { status } });
-  const toggle = statusToggle(setStatus);
+  const { mutateAsync } = update;
+  const setStatus = useCallback(
+    (d: Detector, status: 'ACTIVE' | 'DISABLED') => mutateAsync({ id: d.id, body: { status } }),
+    [mutateAsync],
+  );
+  // The same columns while the directory is unchanged, so rows can skip rendering.
+  const columns = useMemo(() => detectorColumns(byId, statusToggle(setStatus)), [byId, setStatus]);
   const monitored = contracts.filter((c) => !isWallet(c));
   return (
     <ListScreen
@@ -107,7 +112,7 @@ export function DetectorsListPage() {
           />
         </>
       }
-      columns={detectorColumns(byId, toggle)}
+      columns={columns}
       rowKey={(d) => d.id}
       rowName={(d) => d.name}
       noun="detectors"

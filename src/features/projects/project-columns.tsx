@@ -1,5 +1,5 @@
 import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Project } from '@/api/project/schemas';
 import type { Column } from '@/components/list/column';
 import {
@@ -18,38 +18,42 @@ import { DeleteProjectDialog } from './DeleteProjectDialog';
 /** The projects table's columns, and the delete dialog their row buttons open. */
 export function useProjectColumns() {
   const [deleting, setDeleting] = useState<Project | null>(null);
-  const columns: Column<Project>[] = [
-    nameColumn({
-      width: '30%',
-      name: (p) => p.name,
-      icon: (p) => <SafeAvatar src={p.icon} name={p.name} size="sm" />,
-      link: (p, props) => (
-        <AnchorLink to="/projects/$projectId" params={{ projectId: p.id }} {...props} />
-      ),
-    }),
+  // The same columns on every render, so the table's rows can skip rendering (DataTable's Row).
+  const columns = useMemo<Column<Project>[]>(
+    () => [
+      nameColumn({
+        width: '30%',
+        name: (p) => p.name,
+        icon: (p) => <SafeAvatar src={p.icon} name={p.name} size="sm" />,
+        link: (p, props) => (
+          <AnchorLink to="/projects/$projectId" params={{ projectId: p.id }} {...props} />
+        ),
+      }),
 
-    statusColumn(),
-    tagsColumn(),
-    textColumn('description', 'Description', (p) => p.description, { visibleFrom: 'md' }),
-    updatedColumn(),
-    rowActionsColumn((p) => (
-      <RowActions
-        name={p.name}
-        onDelete={() => setDeleting(p)}
-        edit={
-          <ActionIconLink
-            to="/projects/$projectId/edit"
-            params={{ projectId: p.id }}
-            variant="subtle"
-            aria-label={`Edit ${p.name}`}
-            title="Edit"
-          >
-            <IconPencil size={16} />
-          </ActionIconLink>
-        }
-      />
-    )),
-  ];
+      statusColumn(),
+      tagsColumn(),
+      textColumn('description', 'Description', (p) => p.description, { visibleFrom: 'md' }),
+      updatedColumn(),
+      rowActionsColumn((p) => (
+        <RowActions
+          name={p.name}
+          onDelete={() => setDeleting(p)}
+          edit={
+            <ActionIconLink
+              to="/projects/$projectId/edit"
+              params={{ projectId: p.id }}
+              variant="subtle"
+              aria-label={`Edit ${p.name}`}
+              title="Edit"
+            >
+              <IconPencil size={16} />
+            </ActionIconLink>
+          }
+        />
+      )),
+    ],
+    [],
+  );
   const dialogs = <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />;
   return { columns, dialogs };
 }
