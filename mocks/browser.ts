@@ -2,8 +2,6 @@ import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
 import { flushPersistence, initStore, type PersistenceAdapter } from './db/persistence';
 import type { Snapshot } from './db/store';
-import { mintKey } from './lib/auth';
-import { TENANT_A } from './db/seed/foundation';
 
 const STORAGE_KEY = 'vigil.demo.db';
 
@@ -53,8 +51,8 @@ function reviveAfterLostUpdate(event: PromiseRejectionEvent): void {
   });
 }
 
-/** Starts the in-browser mock service and returns a demo key of the first tenant. */
-export async function startDemo(opts: { scale?: number } = {}): Promise<{ apiKey: string }> {
+/** Starts the in-browser mock service (the console's demo key comes from ./lib/demo-key). */
+export async function startDemo(opts: { scale?: number } = {}): Promise<void> {
   initStore({
     adapter: localStorageAdapter,
     // The seed's icons come from this origin's public/seed-icons/: nothing else to reach.
@@ -72,5 +70,4 @@ export async function startDemo(opts: { scale?: number } = {}): Promise<{ apiKey
     onUnhandledFrame: 'bypass',
     quiet: true,
   });
-  return { apiKey: await mintKey({ tenantId: TENANT_A, subject: `api-key-${TENANT_A}` }) };
 }

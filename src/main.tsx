@@ -14,12 +14,18 @@ import { preferredMode, storedLiveConnection } from '@/lib/session';
 async function boot() {
   performance.mark('vigil:start');
   if (preferredMode() === 'demo') {
-    // The one import of the mock from src: lazy, so live mode never downloads it.
-    const { startDemo } = await import('../mocks/browser');
-    performance.mark('vigil:demo-loaded');
-    const { apiKey } = await startDemo({ scale: env.VITE_DEMO_SCALE });
-    setConnection({ mode: 'demo', baseUrl: '', apiKey });
-    performance.mark('vigil:demo-ready');
+    // The only imports of the mock from src: lazy, so live mode never downloads them. The
+    // service (MSW, seed, handlers) downloads and starts while the console renders with the
+    // small key module; requests wait for the service (connectionReady).
+    const service = import('../mocks/browser').then(async ({ startDemo }) => {
+      performance.mark('vigil:demo-loaded');
+      await startDemo({ scale: env.VITE_DEMO_SCALE });
+      performance.mark('vigil:demo-ready');
+    });
+    // Requests report a failed start as an error of their own; this keeps the cause in the log.
+    service.catch((cause: unknown) => console.error('The demo service could not start', cause));
+    const { demoKey } = await import('../mocks/lib/demo-key');
+    setConnection({ mode: 'demo', baseUrl: '', apiKey: await demoKey() }, service);
   } else {
     setConnection(storedLiveConnection());
   }

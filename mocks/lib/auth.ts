@@ -1,42 +1,15 @@
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { jwtVerify, errors as joseErrors } from 'jose';
 import { db } from '../db/store';
 import { MockHttpError } from './errors';
+import { DEMO_ISSUER, demoSecret } from './demo-key';
 
-/**
- * Demo keys are HS256 JWTs signed with this published secret. It protects nothing: it only lets
- * the mock tell a well-formed, unexpired key of a known tenant from anything else, as the real
- * service does (interface § Authentication; real-service notes, Auth).
- */
-export const DEMO_JWT_SECRET = 'vigil-demo-secret-not-for-production';
-// Copied into this realm's Uint8Array: under jsdom, TextEncoder answers another realm's, which jose refuses.
-const key = Uint8Array.from(new TextEncoder().encode(DEMO_JWT_SECRET));
-export const DEMO_ISSUER = 'vigil-mock';
+export { DEMO_ISSUER, DEMO_JWT_SECRET, mintKey, type MintOptions } from './demo-key';
 
 export interface Auth {
   tenantId: number;
   roles: string[];
   subject: string;
   expiresAt: number;
-}
-
-export interface MintOptions {
-  tenantId: number;
-  roles?: string[];
-  subject?: string;
-  /** Lifetime in seconds (negative mints an already expired key, for tests). */
-  lifetime?: number;
-}
-
-export async function mintKey(opts: MintOptions): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ tenantId: opts.tenantId, roles: opts.roles ?? ['admin'] })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(DEMO_ISSUER)
-    .setSubject(opts.subject ?? `api-key-${opts.tenantId}`)
-    .setIssuedAt(now)
-    .setJti(`${opts.tenantId}-${now}-${Math.random().toString(36).slice(2, 8)}`)
-    .setExpirationTime(now + (opts.lifetime ?? 30 * 24 * 3600))
-    .sign(key);
 }
 
 /** Reads the bearer of a request; every failure is a 401 with the reason. */
@@ -47,7 +20,7 @@ export async function authenticate(request: Request): Promise<Auth> {
   if (!match?.[1])
     throw new MockHttpError(401, 'Malformed Authorization header: expected "Bearer <API_KEY>"');
   try {
-    const { payload } = await jwtVerify(match[1], key, {
+    const { payload } = await jwtVerify(match[1], demoSecret, {
       issuer: DEMO_ISSUER,
       algorithms: ['HS256'],
     });

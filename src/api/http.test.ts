@@ -166,6 +166,38 @@ describe('apiFetch', () => {
   });
 });
 
+describe('a connection whose service is still starting (the demo)', () => {
+  it('sends nothing until the service is ready, then sends once', async () => {
+    let calls = 0;
+    server.use(
+      mswHttp.get(`${BASE}/api/v1/thing`, () => {
+        calls += 1;
+        return HttpResponse.json({ id: 1, name: 'a' });
+      }),
+    );
+    let start!: () => void;
+    const starting = new Promise<void>((resolve) => (start = resolve));
+    setConnection({ mode: 'demo', baseUrl: BASE, apiKey: 'k.e.y' }, starting);
+    const answer = apiFetch({ method: 'GET', path: '/api/v1/thing', schema: Thing });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toBe(0);
+    start();
+    await expect(answer).resolves.toEqual({ id: 1, name: 'a' });
+    expect(calls).toBe(1);
+  });
+
+  it('answers a failed start as a network error that says to reload', async () => {
+    const failed = Promise.reject(new Error('worker registration failed'));
+    failed.catch(() => undefined);
+    setConnection({ mode: 'demo', baseUrl: BASE, apiKey: 'k.e.y' }, failed);
+    const err = await apiFetch({ method: 'GET', path: '/api/v1/thing', schema: Thing }).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(NetworkError);
+    expect((err as NetworkError).message).toMatch(/could not start.*Reload/);
+  });
+});
+
 describe('errorMessage of a 403', () => {
   it('explains the refusal with the reason the service gave', () => {
     const e = new ApiError(403, 'Forbidden', [

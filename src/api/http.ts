@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { getConnection, type Connection } from './connection';
+import { connectionReady, getConnection, type Connection } from './connection';
 
 /** Error body of the interface § Errors: `{statusCode, message, errors[]}`. */
 export class ApiError extends Error {
@@ -65,6 +65,18 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
   return new ApiError(code, message, errors);
 }
 
+/** Waits for the current connection (the demo's service starting); its failure is a NetworkError. */
+export async function waitForService(): Promise<void> {
+  try {
+    await connectionReady();
+  } catch (cause) {
+    throw new NetworkError(
+      'The demo service in this browser could not start. Reload the page to try again.',
+      cause,
+    );
+  }
+}
+
 function buildUrl(baseUrl: string, path: string, query?: Record<string, string | undefined>) {
   const base = baseUrl.replace(/\/+$/, '');
   const qs = new URLSearchParams();
@@ -78,6 +90,7 @@ function buildUrl(baseUrl: string, path: string, query?: Record<string, string |
  * typed failure. No UI side effects here: callers decide what a 401 means.
  */
 export async function apiFetch<S extends z.ZodType>(req: ApiRequest<S>): Promise<z.output<S>> {
+  if (!req.connection) await waitForService();
   const { baseUrl, apiKey } = req.connection ?? getConnection();
   const demo = !req.connection && getConnection().mode === 'demo';
   const headers: Record<string, string> = { Accept: 'application/json' };

@@ -4,6 +4,7 @@
  * demo mode and on the HTTP mock server (`npm run mock:serve`), never on a real service.
  */
 import { getConnection } from '@/api/connection';
+import { waitForService } from '@/api/http';
 import type { DemoScenario } from '@/api/rules/scenarios';
 
 /** The demo worker answers on this origin; the HTTP mock under its base URL. */
@@ -22,6 +23,7 @@ function headers(): Record<string, string> {
 }
 
 async function post(path: string, body?: unknown): Promise<unknown> {
+  await waitForService();
   const res = await fetch(url(path), {
     method: 'POST',
     headers: headers(),
