@@ -6,11 +6,14 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { EmptyResult } from '@/components/EmptyResult';
+import { useLatch } from '@/lib/use-latch';
 import { LoadError } from '@/components/LoadError';
-import { BulkBar } from './BulkBar';
 import type { BulkAction } from './bulk';
+
+/** Loaded on the first selection: its confirmation dialog is not part of a list's first paint. */
+const BulkBar = lazy(() => import('./BulkBar').then((m) => ({ default: m.BulkBar })));
 import type { Column } from './column';
 import { CsvExportButton } from './CsvExportButton';
 import type { Page } from './csv';
@@ -93,6 +96,7 @@ export function ListScreen<
   const shownInInput = whereError ?? p.inputError;
   const byKey = new Map(rows.map((r) => [p.rowKey(r), r]));
   const selectedRows = [...selected].flatMap((k) => byKey.get(k) ?? []);
+  const bulkUsed = useLatch(selectedRows.length > 0);
   const fetchPage = (from: number, size: number) =>
     queryClient.fetchQuery(p.listQuery({ ...body, from, size }));
 
@@ -138,13 +142,15 @@ export function ListScreen<
 
       {p.above}
 
-      {p.bulk && (
-        <BulkBar
-          rows={selectedRows}
-          name={p.rowName}
-          actions={p.bulk}
-          onClear={() => setSelected(new Set())}
-        />
+      {p.bulk && bulkUsed && (
+        <Suspense fallback={null}>
+          <BulkBar
+            rows={selectedRows}
+            name={p.rowName}
+            actions={p.bulk}
+            onClear={() => setSelected(new Set())}
+          />
+        </Suspense>
       )}
 
       {query.isError && !query.data && !shownInInput && (

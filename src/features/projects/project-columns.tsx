@@ -1,5 +1,5 @@
 import { IconPencil } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Project } from '@/api/project/schemas';
 import type { Column } from '@/components/list/column';
 import {
@@ -13,7 +13,12 @@ import {
 import { ActionIconLink, AnchorLink } from '@/components/links';
 import { RowActions } from '@/components/RowActions';
 import { SafeAvatar } from '@/components/SafeImage';
-import { DeleteProjectDialog } from './DeleteProjectDialog';
+import { useLatch } from '@/lib/use-latch';
+
+/** Loaded on the first delete: a dialog is not part of the list's first paint. */
+const DeleteProjectDialog = lazy(() =>
+  import('./DeleteProjectDialog').then((m) => ({ default: m.DeleteProjectDialog })),
+);
 
 /** The projects table's columns, and the delete dialog their row buttons open. */
 export function useProjectColumns() {
@@ -54,6 +59,11 @@ export function useProjectColumns() {
     ],
     [],
   );
-  const dialogs = <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />;
+  const dialogUsed = useLatch(deleting !== null);
+  const dialogs = dialogUsed && (
+    <Suspense fallback={null}>
+      <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
+    </Suspense>
+  );
   return { columns, dialogs };
 }

@@ -24,7 +24,7 @@ describe('scores screen (real route, mock service over msw/node)', () => {
     const table = await screen.findByRole('table', { name: 'Score records' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
     await user.click(within(table).getByRole('checkbox', { name: 'Select all rows on this page' }));
-    const bar = screen.getByRole('region', { name: 'Selected rows' });
+    const bar = await screen.findByRole('region', { name: 'Selected rows' });
     expect(bar).toHaveTextContent('5 selected');
     await user.click(within(bar).getByRole('button', { name: 'Mark viewed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark viewed 5 selected?' });
