@@ -118,4 +118,34 @@ test.describe('the demo service worker', () => {
     expect(viaWorker.filter((p) => p.startsWith('/assets/'))).toEqual([]);
     expect(direct.some((p) => p.startsWith('/assets/') && p.endsWith('.js'))).toBe(true);
   });
+
+  test('the console renders while its service is on its way, and its requests wait for it', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('response', (r) => {
+      if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+    });
+    await page.goto('/');
+    await page.evaluate(async () => {
+      for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+    });
+    // Hold the demo service's code (MSW, seed, handlers) until the shell is on screen.
+    const held: (() => void)[] = [];
+    await page.route('**/assets/browser-*.js', async (route) => {
+      await new Promise<void>((release) => held.push(release));
+      await route.continue();
+    });
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Demo mode')).toBeVisible();
+    expect(held.length).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: 'Treasury Operations' })).toHaveCount(0);
+    for (const release of held.splice(0)) release();
+    await expect(page.getByRole('link', { name: 'Treasury Operations' }).first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 });

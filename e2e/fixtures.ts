@@ -25,6 +25,7 @@ export async function openDemo(page: Page, path = '/projects') {
   });
   await page.goto(path);
   await expect(page.getByLabel('Demo mode')).toBeVisible();
+  await demoServiceReady(page);
   const key = await demoKey;
   await page.evaluate(
     (k) => fetch('/__demo/reset', { method: 'POST', headers: { Authorization: `Bearer ${k}` } }),
@@ -36,7 +37,17 @@ export async function openDemo(page: Page, path = '/projects') {
 /** The demo controls act on the key's own tenant: tenant 1, the demo's. */
 const demoKey = mintKey({ tenantId: 1 });
 
+/**
+ * The console renders before its in-browser service has started (its own requests wait for it),
+ * so a test's own request to the demo must wait too: for the app's `vigil:demo-ready` mark.
+ * Before it, a request would go past the worker to the static server and answer 404.
+ */
+export async function demoServiceReady(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('vigil:demo-ready').length > 0);
+}
+
 export async function setScenario(page: Page, name: string) {
+  await demoServiceReady(page);
   const key = await demoKey;
   await page.evaluate(
     ([n, k]) =>
