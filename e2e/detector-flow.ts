@@ -10,6 +10,9 @@ const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
  */
 export async function detectorFlow(page: Page) {
   await page.getByRole('link', { name: 'Add detector' }).click();
+  // The list has a 'Contract' filter too: fill the form's picker only once the form is there (CI
+  // once typed into the list's filter just before the route changed).
+  await expect(page.getByRole('heading', { name: 'Add a detector', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Contract' }).fill('USD Coin');
   await page.getByRole('option', { name: /^USD Coin · Ethereum/ }).click();
   await page.getByRole('combobox', { name: 'Detector schema' }).fill('TVL');

@@ -55,7 +55,7 @@ test.describe('projects in live mode', () => {
     expect(id).toBeTruthy();
 
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
-    await page.getByLabel('Description').fill('edited live');
+    await page.getByRole('textbox', { name: 'Description' }).fill('edited live');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('edited live')).toBeVisible();
 
