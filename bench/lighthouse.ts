@@ -6,7 +6,8 @@
  *   npm run lighthouse                 # builds first
  *   npm run lighthouse -- --no-build   # uses dist/ as it is
  */
-import { execFileSync, execSync, spawn } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
+import { start, stopServer, waitFor } from './lib';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const PORT = 4182;
@@ -21,18 +22,6 @@ const FORMS = ['desktop', 'mobile'] as const;
 interface Report {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 function audit(path: string, form: (typeof FORMS)[number]): Report {
@@ -62,10 +51,7 @@ if (!process.argv.includes('--no-build')) {
   console.log('Building for production…');
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 }
-const preview = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-  detached: true,
-});
+const preview = start('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort']);
 try {
   await waitFor(APP);
   const rows: string[][] = [];
@@ -91,5 +77,5 @@ try {
   console.log(`\n| ${head.join(' | ')} |\n|${head.map(() => ' --- ').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 } finally {
-  if (preview.pid) process.kill(-preview.pid, 'SIGTERM');
+  stopServer(preview);
 }

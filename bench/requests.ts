@@ -8,9 +8,10 @@
  *   npm run bench:requests                 # builds first
  *   npm run bench:requests -- --no-build
  */
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { chromium, type Page, type Request } from '@playwright/test';
 import { mintKey } from '../mocks/lib/auth';
+import { liveContext, start, stopServer, waitFor } from './lib';
 
 const APP = 'http://localhost:4183';
 const MOCK = 'http://localhost:4023';
@@ -37,26 +38,6 @@ const SCREENS: [string, string][] = [
   ['/users', 'Users'],
   ['/settings', 'Settings'],
 ];
-
-function start(cmd: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(cmd, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 interface Seen {
   key: string;
@@ -138,17 +119,7 @@ async function main() {
       headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'slow', delayMs: 150 }),
     });
-    const context = async () => {
-      const c = await browser.newContext();
-      await c.addInitScript(
-        ({ k, base }) => {
-          localStorage.setItem('vigil.mode', 'live');
-          sessionStorage.setItem('vigil.live', JSON.stringify({ baseUrl: base, apiKey: k }));
-        },
-        { k: key, base: MOCK },
-      );
-      return c;
-    };
+    const context = () => liveContext(browser, MOCK, key);
     const rows: string[] = [];
     for (const [path, heading] of SCREENS) {
       const cold = await context();
@@ -186,7 +157,8 @@ async function main() {
     for (const r of rows) console.log(r);
   } finally {
     await browser.close();
-    for (const child of [preview, mock]) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    stopServer(preview);
+    stopServer(mock);
   }
 }
 

@@ -2,11 +2,12 @@
  * `npm run bench`: builds for production and measures the projects list against the budgets of
  * ../shared/design.md. Figures are medians over fresh browser contexts; nothing here is a test.
  */
-import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { mintKey } from '../mocks/lib/auth';
+import { liveContext, start, stopServer, waitFor } from './lib';
 import { measureWhereSearch } from './where-search';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -14,37 +15,6 @@ const APP = 'http://localhost:4180';
 const MOCK = 'http://localhost:4021';
 /** A second mock with 10,000 extra projects, for the big-page figures only. */
 const BIG_MOCK = 'http://localhost:4022';
-
-function start(cmd: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  // Own process group, so stopping it also stops the server npx started.
-  return spawn(cmd, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-}
-
-function stopServer(child: ChildProcess) {
-  if (!child.pid) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      const r = await fetch(url);
-      if (r.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -204,14 +174,7 @@ function phaseTable(series: [string, Phases][]) {
 
 /** A 10,000-row page: from the search response to rows on screen, and the heap after. */
 async function bigList(browser: Browser, key: string) {
-  const context = await browser.newContext();
-  await context.addInitScript(
-    ({ k, base }) => {
-      localStorage.setItem('vigil.mode', 'live');
-      sessionStorage.setItem('vigil.live', JSON.stringify({ baseUrl: base, apiKey: k }));
-    },
-    { k: key, base: BIG_MOCK },
-  );
+  const context = await liveContext(browser, BIG_MOCK, key);
   await context.addInitScript(FIRST_ROW_PROBE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -374,14 +337,9 @@ async function measureScreen(browser: Browser, key: string, spec: ScreenSpec) {
   const runs: { js: number; usable: number; longest: number }[] = [];
   for (let i = 0; i < RUNS; i++) {
     const path = await spec.path({ key });
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addInitScript(
-      ({ k, base }) => {
-        localStorage.setItem('vigil.mode', 'live');
-        sessionStorage.setItem('vigil.live', JSON.stringify({ baseUrl: base, apiKey: k }));
-      },
-      { k: key, base: MOCK },
-    );
+    const context = await liveContext(browser, MOCK, key, {
+      viewport: { width: 1440, height: 900 },
+    });
     await context.addInitScript(SCREEN_PROBE(spec.ready));
     const page = await context.newPage();
     await page.goto(`${APP}${path}`);
