@@ -18,16 +18,22 @@ interface BulkBarProps<T> {
 export function BulkBar<T>({ rows, name, actions, onClear }: BulkBarProps<T>) {
   const [pending, setPending] = useState<BulkAction<T> | null>(null);
   const [done, setDone] = useState<number | null>(null);
+  // What a confirmed run works on, fixed when confirmed: the rows refresh under it as each change
+  // lands, and a row already changed would otherwise drop out of the count ("1 of 1 done").
+  const [running, setRunning] = useState<{ targets: T[]; skipped: number } | null>(null);
   const [failures, setFailures] = useState<{ total: number; list: BulkFailure[] } | null>(null);
-  if (rows.length === 0 && !failures) return null;
-  const targets = pending ? rows.filter((r) => pending.appliesTo?.(r) ?? true) : [];
-  const skipped = rows.length - targets.length;
+  if (rows.length === 0 && !failures && !running) return null;
+  const targets =
+    running?.targets ?? (pending ? rows.filter((r) => pending.appliesTo?.(r) ?? true) : []);
+  const skipped = running?.skipped ?? rows.length - targets.length;
 
   const confirm = async () => {
     if (!pending) return;
+    setRunning({ targets, skipped });
     setDone(0);
     const failed = await runBulk(targets, pending, name, setDone);
     setDone(null);
+    setRunning(null);
     const action = pending;
     setPending(null);
     if (failed.length) setFailures({ total: targets.length, list: failed });

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "http://mock.test/" }
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
 import { setupScreens } from '@/test/screens';
 
 const { render } = setupScreens();
@@ -56,5 +58,35 @@ describe('list kit row selection', () => {
     await user.click(first);
     expect(await screen.findByText('2 selected')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select NFT Marketplace' })).toBeChecked();
+  });
+});
+
+describe('list kit bulk actions', () => {
+  it('a confirmed run keeps its rows and count while the list refreshes under it', async () => {
+    const user = userEvent.setup();
+    // The second update waits: by then the first has landed and the list has refreshed, so the
+    // row already disabled would drop out of a count made from the live list.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(
+      http.put('*/api/v1/project/102', async () => {
+        await held;
+      }),
+    );
+    render('/projects');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Bridge Monitoring' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Lending Protocol v2' }));
+    const bar = await screen.findByRole('region', { name: 'Selected rows' });
+    await user.click(within(bar).getByRole('button', { name: 'Disable' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable 2 selected?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    expect(await within(dialog).findByText('1 of 2 done')).toBeInTheDocument();
+    // The refreshed list shows the first one disabled; the run still counts two.
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Disable 2 selected?' })).toBeInTheDocument(),
+    );
+    expect(within(dialog).getByText('Lending Protocol v2')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
