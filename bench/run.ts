@@ -164,7 +164,7 @@ function phaseTable(series: [string, Phases][]) {
         PHASE_LABELS.findIndex(([k]) => k === key),
       )
         .map(([k]) => p[k])
-        .filter((v) => !Number.isNaN(v));
+        .filter((v) => !Number.isNaN(v) && v <= at);
       const own = at - (before.length ? Math.max(...before) : 0);
       return `${at.toFixed(0)} (+${own.toFixed(0)})`.padStart(18);
     });
