@@ -36,8 +36,7 @@ test.describe('projects in demo mode', () => {
     await expect(page).toHaveURL(/order=Desc/);
     await expect(table.getByRole('row').nth(1)).toContainText('Treasury Operations');
 
-    await page.getByRole('combobox', { name: 'Rows per page' }).click();
-    await page.getByRole('option', { name: '10,000 / page' }).click();
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('10,000 / page');
     await expect(page).toHaveURL(/size=10000/);
   });
 

@@ -3,11 +3,9 @@ import {
   type ActionIconProps,
   Anchor,
   Button,
-  Menu,
   NavLink,
   type AnchorProps,
   type ButtonProps,
-  type MenuItemProps,
   type NavLinkProps,
 } from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
@@ -25,10 +23,6 @@ const ButtonBase = forwardRef<HTMLAnchorElement, ButtonProps & A>((props, ref) =
 const NavLinkBase = forwardRef<HTMLAnchorElement, NavLinkProps & A>((props, ref) => (
   <NavLink component="a" ref={ref} {...props} />
 ));
-const MenuItemBase = forwardRef<HTMLAnchorElement, MenuItemProps & A>((props, ref) => (
-  <Menu.Item component="a" ref={ref} {...props} />
-));
-
 const ActionIconBase = forwardRef<HTMLAnchorElement, ActionIconProps & A>((props, ref) => (
   <ActionIcon component="a" ref={ref} {...props} />
 ));
@@ -37,4 +31,3 @@ export const ActionIconLink: LinkComponent<typeof ActionIconBase> = createLink(A
 export const AnchorLink: LinkComponent<typeof AnchorBase> = createLink(AnchorBase);
 export const ButtonLink: LinkComponent<typeof ButtonBase> = createLink(ButtonBase);
 export const NavLinkLink: LinkComponent<typeof NavLinkBase> = createLink(NavLinkBase);
-export const MenuItemLink: LinkComponent<typeof MenuItemBase> = createLink(MenuItemBase);

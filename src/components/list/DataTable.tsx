@@ -1,4 +1,4 @@
-import { Checkbox, Skeleton, Table, VisuallyHidden } from '@mantine/core';
+import { Checkbox, Skeleton, VisuallyHidden } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Column } from './column';
@@ -113,18 +113,13 @@ export function DataTable<T, K extends string | number>({
   };
 
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table
-        highlightOnHover
-        verticalSpacing="xs"
-        className={classes.table}
-        aria-rowcount={rows.length + 1}
-      >
+    <div className={classes.scroll}>
+      <table className={classes.table} style={{ minWidth }} aria-rowcount={rows.length + 1}>
         <caption className={classes.caption}>{caption}</caption>
-        <Table.Thead>
-          <Table.Tr>
+        <thead>
+          <tr>
             {selection && (
-              <Table.Th w={44} scope="col">
+              <th style={{ width: 44 }} scope="col">
                 <Checkbox
                   aria-label="Select all rows on this page"
                   checked={keys.length > 0 && selectedHere === keys.length}
@@ -132,15 +127,14 @@ export function DataTable<T, K extends string | number>({
                   onChange={toggleAll}
                   disabled={keys.length === 0}
                 />
-              </Table.Th>
+              </th>
             )}
             {columns.map((c) => (
-              <Table.Th
+              <th
                 key={c.key}
-                w={c.width}
+                style={{ width: c.width }}
                 scope="col"
-                visibleFrom={c.visibleFrom}
-                className={c.sticky ? classes.sticky : undefined}
+                className={cellClass(c)}
                 aria-sort={
                   sort && c.sortField && sort.field === c.sortField
                     ? sort.order === 'Asc'
@@ -156,25 +150,25 @@ export function DataTable<T, K extends string | number>({
                 ) : (
                   c.header
                 )}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody ref={bodyRef}>
+          </tr>
+        </thead>
+        <tbody ref={bodyRef}>
           {loading &&
             rows.length === 0 &&
             Array.from({ length: 6 }, (_, i) => (
-              <Table.Tr key={`s${i}`} aria-hidden>
+              <tr key={`s${i}`} aria-hidden>
                 {Array.from({ length: span }, (_, j) => (
-                  <Table.Td key={j}>
+                  <td key={j}>
                     <Skeleton height={14} radius="sm" />
-                  </Table.Td>
+                  </td>
                 ))}
-              </Table.Tr>
+              </tr>
             ))}
           {padTop > 0 && (
             <tr aria-hidden className={classes.spacer}>
-              <Table.Td colSpan={span} h={padTop} p={0} />
+              <td colSpan={span} style={{ height: padTop }} />
             </tr>
           )}
           {visible.map(({ row, index }) => {
@@ -203,13 +197,22 @@ export function DataTable<T, K extends string | number>({
           })}
           {padBottom > 0 && (
             <tr aria-hidden className={classes.spacer}>
-              <Table.Td colSpan={span} h={padBottom} p={0} />
+              <td colSpan={span} style={{ height: padBottom }} />
             </tr>
           )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
+}
+
+/** A cell's classes: hidden below its breakpoint (Mantine's global classes), sticky actions. */
+function cellClass<T>(c: Column<T>): string | undefined {
+  const names = [
+    c.visibleFrom && `mantine-visible-from-${c.visibleFrom}`,
+    c.sticky && classes.sticky,
+  ];
+  return names.filter(Boolean).join(' ') || undefined;
 }
 
 interface RowProps<T> {
@@ -230,45 +233,15 @@ interface RowProps<T> {
  */
 const Row = memo(
   function Row<T>({ row, index, height, columns, select, plain }: RowProps<T>) {
-    if (plain)
-      return (
-        <tr
-          className={Table.classes.tr}
-          data-with-row-border
-          data-hover
-          style={{ height }}
-          aria-rowindex={index + 2}
-        >
-          {select && <td className={Table.classes.td} />}
-          {columns.map((c) => (
-            <td
-              key={c.key}
-              className={[
-                Table.classes.td,
-                c.visibleFrom && `mantine-visible-from-${c.visibleFrom}`,
-                c.sticky && classes.sticky,
-              ]
-                .filter(Boolean)
-                .join(' ')}
-            >
-              {c.csv?.(row) ?? ''}
-            </td>
-          ))}
-        </tr>
-      );
     return (
-      <Table.Tr h={height} aria-rowindex={index + 2}>
-        {select && <Table.Td>{select}</Table.Td>}
+      <tr style={{ height }} aria-rowindex={index + 2}>
+        {select !== undefined && <td>{plain ? null : select}</td>}
         {columns.map((c) => (
-          <Table.Td
-            key={c.key}
-            visibleFrom={c.visibleFrom}
-            className={c.sticky ? classes.sticky : undefined}
-          >
-            {c.cell(row)}
-          </Table.Td>
+          <td key={c.key} className={cellClass(c)}>
+            {plain ? (c.csv?.(row) ?? '') : c.cell(row)}
+          </td>
         ))}
-      </Table.Tr>
+      </tr>
     );
   },
   (a, b) =>

@@ -1,4 +1,4 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { formatCount } from '@/lib/format';
 
 export const PAGE_SIZES = [10, 25, 50, 100, 1000, 10000] as const;
@@ -25,13 +25,12 @@ export function Pager({ from, size, total, shown, onChange }: PagerProps) {
         {label}
       </Text>
       <Group gap="sm">
-        <Select
+        <NativeSelect
           aria-label="Rows per page"
           data={PAGE_SIZES.map((n) => ({ value: String(n), label: `${formatCount(n)} / page` }))}
           value={String(size)}
-          onChange={(v) => v && onChange({ from: 0, size: Number(v) })}
+          onChange={(e) => onChange({ from: 0, size: Number(e.currentTarget.value) })}
           w={140}
-          allowDeselect={false}
           size="xs"
         />
         {pages > 1 && (

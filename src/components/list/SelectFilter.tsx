@@ -1,5 +1,4 @@
 import { Select, type ComboboxData, type SelectProps } from '@mantine/core';
-import { StatusSchema, type Status } from '@/api/common';
 
 interface SelectFilterProps<V extends string | number> {
   label: string;
@@ -61,25 +60,4 @@ function values(data: readonly unknown[]): string[] {
     if ('items' in d && Array.isArray(d.items)) return values(d.items);
     return 'value' in d && typeof d.value === 'string' ? [d.value] : [];
   });
-}
-
-/** The status filter every list with a status shows. */
-export function StatusFilter({
-  value,
-  onChange,
-}: {
-  value: Status | undefined;
-  onChange: (status: Status | undefined) => void;
-}) {
-  return (
-    <SelectFilter
-      label="Status"
-      placeholder="Any status"
-      data={StatusSchema.options}
-      value={value}
-      parse={(v) => StatusSchema.safeParse(v).data}
-      onChange={onChange}
-      w={140}
-    />
-  );
 }

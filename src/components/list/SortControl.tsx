@@ -1,5 +1,6 @@
-import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, NativeSelect } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { Hint } from '@/components/Hint';
 import { defaultOrderOf } from './list-search';
 
 type Order = 'Asc' | 'Desc';
@@ -26,18 +27,17 @@ export function SortControl<F extends string>({
   return (
     // One unit: the direction toggle never wraps away from its field.
     <Group gap="xs" wrap="nowrap" align="flex-end">
-      <Select
+      <NativeSelect
         label="Sort by"
         data={fields.map((f) => ({ value: f, label: labels[f] }))}
         value={sort}
-        onChange={(v) => {
-          const field = fields.find((f) => f === v);
+        onChange={(e) => {
+          const field = fields.find((f) => f === e.currentTarget.value);
           if (field) onChange({ sort: field, order: defaultOrderOf(field) });
         }}
-        allowDeselect={false}
         w={width}
       />
-      <Tooltip label={order === 'Asc' ? 'Ascending' : 'Descending'}>
+      <Hint label={order === 'Asc' ? 'Ascending' : 'Descending'}>
         <ActionIcon
           variant="default"
           size={36}
@@ -46,7 +46,7 @@ export function SortControl<F extends string>({
         >
           {order === 'Asc' ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     </Group>
   );
 }

@@ -9,7 +9,8 @@ import {
 import { ButtonLink } from '@/components/links';
 import { ListScreen } from '@/components/list/ListScreen';
 import { SearchFilter } from '@/components/list/SearchFilter';
-import { SelectFilter, StatusFilter } from '@/components/list/SelectFilter';
+import { SelectFilter } from '@/components/list/SelectFilter';
+import { StatusFilter } from '@/components/list/StatusFilter';
 import { statusBulkActions } from '@/components/list/status-bulk';
 import { useListState } from '@/components/list/use-list-state';
 import { useDestinationColumns } from './destination-columns';

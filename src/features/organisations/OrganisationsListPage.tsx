@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { organisationQueries } from '@/api/organisation/queries';
 import { ListScreen } from '@/components/list/ListScreen';
 import { SearchFilter } from '@/components/list/SearchFilter';
-import { StatusFilter } from '@/components/list/SelectFilter';
+import { StatusFilter } from '@/components/list/StatusFilter';
 import { useListState } from '@/components/list/use-list-state';
 import { useCanWrite } from '@/lib/use-can-write';
 import { useOrganisationColumns } from './organisation-columns';

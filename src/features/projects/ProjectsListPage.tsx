@@ -5,7 +5,7 @@ import type { Project } from '@/api/project/schemas';
 import { ButtonLink } from '@/components/links';
 import { ListScreen } from '@/components/list/ListScreen';
 import { SearchFilter } from '@/components/list/SearchFilter';
-import { StatusFilter } from '@/components/list/SelectFilter';
+import { StatusFilter } from '@/components/list/StatusFilter';
 import { TagFilter } from '@/components/list/TagFilter';
 import { useListState } from '@/components/list/use-list-state';
 import { statusBulkActions } from '@/components/list/status-bulk';

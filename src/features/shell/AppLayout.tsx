@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { AppShell, Burger, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { ConnectionIndicator } from './ConnectionIndicator';
@@ -45,7 +45,8 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Main navigation">
-        <ScrollArea>
+        {/* The browser's own scrolling: Mantine's ScrollArea brings floating-ui to the first screen. */}
+        <div className={classes.navScroll}>
           <Stack gap="md">
             {NAV_GROUPS.map((group) => (
               <div key={group.label}>
@@ -65,7 +66,7 @@ export function AppLayout() {
               </div>
             ))}
           </Stack>
-        </ScrollArea>
+        </div>
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />

@@ -1,4 +1,5 @@
-import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
+import { Hint } from '@/components/Hint';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { readClaims } from '@/lib/session';
 import { useConnection } from '@/lib/use-connection';
@@ -16,13 +17,16 @@ export function ConnectionIndicator() {
   const now = useNow(expiresAt !== null && expiresAt - Date.now() < WARN_MS * 2 ? 1000 : 30_000);
   if (connection.mode === 'demo') {
     return (
-      <Tooltip label="Seeded sample data served by a mock service in your browser. Nothing leaves this device.">
+      <Hint
+        align="end"
+        label="Seeded sample data served by a mock service in your browser. Nothing leaves this device."
+      >
         <div role="group" aria-label="Demo mode">
           <Badge color="grape" variant="filled" size="lg">
             Demo
           </Badge>
         </div>
-      </Tooltip>
+      </Hint>
     );
   }
   const host = connection.baseUrl.replace(/^https?:\/\//, '');
@@ -48,7 +52,7 @@ export function ConnectionIndicator() {
         </Text>
       )}
       {expires !== null && (
-        <Tooltip label={`Key expires ${formatDateTime(expires)}`}>
+        <Hint align="end" label={`Key expires ${formatDateTime(expires)}`}>
           <Badge
             color={expired ? 'red' : soon ? 'orange' : 'gray'}
             variant="light"
@@ -57,7 +61,7 @@ export function ConnectionIndicator() {
           >
             {expired ? 'Key expired' : `Key expires ${formatRelative(expires, now)}`}
           </Badge>
-        </Tooltip>
+        </Hint>
       )}
     </Group>
   );

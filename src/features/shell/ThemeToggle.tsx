@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { Hint } from '@/components/Hint';
 
 export function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
@@ -7,7 +8,7 @@ export function ThemeToggle() {
   const next = computed === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} theme`;
   return (
-    <Tooltip label={label}>
+    <Hint label={label} align="end" describe={false}>
       <ActionIcon
         variant="default"
         size="lg"
@@ -16,6 +17,6 @@ export function ThemeToggle() {
       >
         {computed === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

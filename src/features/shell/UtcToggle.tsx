@@ -1,10 +1,12 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Hint } from '@/components/Hint';
 import { setUtc, useUtc } from '@/lib/time-pref';
 
 export function UtcToggle() {
   const utc = useUtc();
   return (
-    <Tooltip
+    <Hint
+      align="end"
       label={
         utc
           ? 'Times shown in UTC — click for local time'
@@ -21,6 +23,6 @@ export function UtcToggle() {
       >
         UTC
       </Button>
-    </Tooltip>
+    </Hint>
   );
 }

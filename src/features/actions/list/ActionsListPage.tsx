@@ -8,7 +8,7 @@ import { contractQueries } from '@/api/contract/queries';
 import { ButtonLink } from '@/components/links';
 import { ListScreen } from '@/components/list/ListScreen';
 import { SearchFilter } from '@/components/list/SearchFilter';
-import { StatusFilter } from '@/components/list/SelectFilter';
+import { StatusFilter } from '@/components/list/StatusFilter';
 import { ContractFilter } from '@/components/list/pickers';
 import { statusBulkActions } from '@/components/list/status-bulk';
 import { statusToggle } from '@/components/list/status-toggle';

@@ -1,0 +1,24 @@
+import { NativeSelect } from '@mantine/core';
+import { StatusSchema, type Status } from '@/api/common';
+
+/**
+ * The status filter every list with a status shows: a native select, since its three options need
+ * no search, and the first screen then carries no combobox machinery.
+ */
+export function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: Status | undefined;
+  onChange: (status: Status | undefined) => void;
+}) {
+  return (
+    <NativeSelect
+      label="Status"
+      data={[{ value: '', label: 'Any status' }, ...StatusSchema.options]}
+      value={value ?? ''}
+      onChange={(e) => onChange(StatusSchema.safeParse(e.currentTarget.value).data)}
+      w={140}
+    />
+  );
+}
