@@ -59,8 +59,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // The demo's MSW never sees cookies; see mocks/lib/tldts-lite.ts.
-      tldts: fileURLToPath(new URL('./mocks/lib/tldts-lite.ts', import.meta.url)),
+      // The demo's MSW never sees cookies; see mocks/lib/tough-cookie-lite.ts.
+      'tough-cookie': fileURLToPath(new URL('./mocks/lib/tough-cookie-lite.ts', import.meta.url)),
     },
   },
   server: { port: 5173 },
