@@ -64,6 +64,7 @@ export async function startDemo(opts: { scale?: number } = {}): Promise<void> {
     if (document.visibilityState === 'hidden') flushPersistence();
   });
   addEventListener('unhandledrejection', reviveAfterLostUpdate);
+  performance.mark('vigil:demo-seeded');
   const worker = setupWorker(...createHandlers({ origin: location.origin }));
   await worker.start({
     serviceWorker: { url: WORKER_URL },

@@ -77,8 +77,14 @@ function severityCounts(alerts: readonly Alert[]): Record<string, number> {
   return out;
 }
 
-function aggregate(alerts: readonly Alert[], body: HistogramBody) {
-  const { data, matched } = runHistogram(alerts, body, (a) => a.timestamp, emptyBucket, addAlert);
+async function aggregate(alerts: readonly Alert[], body: HistogramBody) {
+  const { data, matched } = await runHistogram(
+    alerts,
+    body,
+    (a) => a.timestamp,
+    emptyBucket,
+    addAlert,
+  );
   const inRange = alerts.filter((a) => a.timestamp >= body.from && a.timestamp <= body.to);
   return {
     data: data.map((b) => ({ ...b, bucket: publicBucket(b.bucket) })),

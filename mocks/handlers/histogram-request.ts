@@ -30,13 +30,13 @@ export interface HistogramRun<T> {
  * buckets the items matching `query` with timestamps in [from, to]. `empty` gives each bucket
  * its zero value, so empty buckets have the same shape as the others.
  */
-export function runHistogram<T extends object>(
+export async function runHistogram<T extends object>(
   items: readonly T[],
   body: HistogramBody,
   ts: (item: T) => number,
   empty: () => Record<string, unknown>,
   add: (acc: Record<string, unknown>, item: T) => void,
-): HistogramRun<T> {
+): Promise<HistogramRun<T>> {
   const errors: string[] = [];
   if (body.from > body.to) errors.push('to: must not be before from');
   try {
@@ -50,7 +50,7 @@ export function runHistogram<T extends object>(
   } catch (err) {
     errors.push(`timezone: ${message(err)}`);
   }
-  const predicate = tryQuery(body.query, errors);
+  const predicate = await tryQuery(body.query, errors);
   if (errors.length || !predicate) throw badRequest('Validation failed', errors);
 
   // Records are plain JSON objects; the query reads fields by name.

@@ -35,10 +35,10 @@ export const tenantResolvers: TenantImpl = {
   },
 
   /** Bucket: `{ [event type]: count }`; `query` filters by type, network, projectId, contractId. */
-  tenantUsage: ({ auth, params, body }) => {
+  tenantUsage: async ({ auth, params, body }) => {
     ownTenant(auth, params);
     const events = db.tables.usage.list(auth.tenantId);
-    const { data } = runHistogram(
+    const { data } = await runHistogram(
       events,
       body,
       (e) => e.timestamp,

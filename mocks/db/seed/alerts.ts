@@ -44,6 +44,9 @@ function templateFor(rng: Rng, src: AlertSource): AlertTemplate {
   return rng.pick(TEMPLATES);
 }
 
+/** One formatter for every seeded amount: `toLocaleString` built a new one per alert (~0.1 ms each). */
+const grouped = new Intl.NumberFormat('en-US');
+
 function fillFor(rng: Rng, src: AlertSource, txHash: string): Fill {
   const from = fakeAddress(rng, src.network);
   const to = fakeAddress(rng, src.network);
@@ -52,7 +55,7 @@ function fillFor(rng: Rng, src: AlertSource, txHash: string): Fill {
     symbol: symbolOf(src.contractName),
     from,
     to,
-    value: rng.int(250_000, 9_800_000).toLocaleString('en-US'),
+    value: grouped.format(rng.int(250_000, 9_800_000)),
     pct: rng.int(6, 48),
     n: rng.int(3, 60),
     // Placeholders of the seeded trigger alert messages.
