@@ -53,6 +53,7 @@ interface Phases {
   html: number;
   start: number;
   demoLoaded: number;
+  demoSeeded: number;
   demoReady: number;
   render: number;
   requestStart: number;
@@ -63,7 +64,8 @@ const PHASE_LABELS: [keyof Phases, string][] = [
   ['html', 'HTML received'],
   ['start', 'entry JS downloaded, parsed and run'],
   ['demoLoaded', 'demo mock downloaded and run'],
-  ['demoReady', 'demo seeded, worker registered'],
+  ['demoSeeded', 'demo seeded'],
+  ['demoReady', 'demo worker registered'],
   ['render', 'app render starts'],
   ['requestStart', 'first search request sent'],
   ['responseEnd', 'first search answered'],
@@ -117,6 +119,7 @@ async function loadOnce(
         html: nav.responseEnd,
         start: marks['vigil:start'] ?? NaN,
         demoLoaded: marks['vigil:demo-loaded'] ?? NaN,
+        demoSeeded: marks['vigil:demo-seeded'] ?? NaN,
         demoReady: marks['vigil:demo-ready'] ?? NaN,
         render: marks['vigil:render'] ?? NaN,
         requestStart: search?.startTime ?? NaN,
