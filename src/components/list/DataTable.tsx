@@ -1,6 +1,5 @@
 import { Checkbox, Skeleton, VisuallyHidden } from '@mantine/core';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useRef, type ReactNode } from 'react';
 import type { Column } from './column';
 import classes from './DataTable.module.css';
 import { SortHeader, type TableSort } from './SortHeader';
@@ -28,16 +27,15 @@ interface DataTableProps<T, K extends string | number> {
 
 /** Only virtualise past this many rows: small pages render plainly (simpler DOM, exact a11y). */
 const VIRTUAL_THRESHOLD = 200;
-/**
- * A scroll that moves more than this many rows between two renders is a fling (a dragged
- * scrollbar, End, a long swipe): rows it brings into view are drawn as plain text until the
- * page stops, since drawing their full cells every frame took 100 ms and more a frame.
- */
-const FLING_ROWS = 12;
+/** Drawn while the virtualiser loads (the first page of more than the threshold). */
+const FIRST_ROWS = 30;
+
+const VirtualRows = lazy(() => import('./VirtualRows').then((m) => ({ default: m.VirtualRows })));
 
 /**
  * A semantic table that stays smooth at 10,000 rows: beyond a threshold only the rows in view
- * are rendered, with spacer rows keeping the scroll height true. The page itself scrolls.
+ * are rendered (`VirtualRows`, loaded then), with spacer rows keeping the scroll height true.
+ * The page itself scrolls.
  * Headers sort (with `aria-sort`), rows can be selected, and the row-actions column sticks.
  */
 export function DataTable<T, K extends string | number>({
@@ -52,42 +50,7 @@ export function DataTable<T, K extends string | number>({
   minWidth = 720,
 }: DataTableProps<T, K>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const [offset, setOffset] = useState(0);
   const virtual = rows.length > VIRTUAL_THRESHOLD;
-  useLayoutEffect(() => {
-    // Reading layout forces it; small tables never need the offset.
-    if (!virtual || !bodyRef.current) return;
-    setOffset(bodyRef.current.getBoundingClientRect().top + window.scrollY);
-  }, [virtual]);
-  const virtualizer = useWindowVirtualizer({
-    count: virtual ? rows.length : 0,
-    estimateSize: () => rowHeight,
-    // Each row scrolled into view is rendered anew: a small margin keeps fast scrolling cheap,
-    // and a wheel step (two or three rows) never shows an empty row.
-    overscan: 5,
-    scrollMargin: offset,
-    // The default reads window.scrollY, a forced layout, even when nothing is virtualised.
-    initialOffset: virtual ? undefined : 0,
-  });
-
-  const scrolled = virtualizer.scrollOffset ?? 0;
-  const lastScrolled = useRef(scrolled);
-  const fling =
-    virtual &&
-    virtualizer.isScrolling &&
-    Math.abs(scrolled - lastScrolled.current) > FLING_ROWS * rowHeight;
-  useEffect(() => {
-    lastScrolled.current = scrolled;
-  });
-
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
-  const padTop = virtual && first ? first.start - offset : 0;
-  const padBottom = virtual && last ? virtualizer.getTotalSize() - (last.end - offset) : 0;
-  const visible = virtual
-    ? items.map((i) => ({ row: rows[i.index], index: i.index }))
-    : rows.map((row, index) => ({ row, index }));
   const span = columns.length + (selection ? 1 : 0);
 
   const keys = rows.map(rowKey);
@@ -110,6 +73,31 @@ export function DataTable<T, K extends string | number>({
     if (next.has(k)) next.delete(k);
     else next.add(k);
     current.onChange(next);
+  };
+
+  const renderRow = (row: T | undefined, index: number, plain: boolean) => {
+    if (row === undefined) return null;
+    const k = rowKey(row);
+    return (
+      <Row
+        key={k}
+        row={row}
+        index={index}
+        height={rowHeight}
+        columns={columns}
+        select={
+          selection && (
+            <Checkbox
+              aria-label={`Select ${selection.label(k)}`}
+              checked={selection.selected.has(k)}
+              onChange={() => toggle(k)}
+            />
+          )
+        }
+        selected={selection?.selected.has(k)}
+        plain={plain}
+      />
+    );
   };
 
   return (
@@ -166,39 +154,20 @@ export function DataTable<T, K extends string | number>({
                 ))}
               </tr>
             ))}
-          {padTop > 0 && (
-            <tr aria-hidden className={classes.spacer}>
-              <td colSpan={span} style={{ height: padTop }} />
-            </tr>
-          )}
-          {visible.map(({ row, index }) => {
-            if (row === undefined) return null;
-            const k = rowKey(row);
-            return (
-              <Row
-                key={k}
-                row={row}
-                index={index}
-                height={rowHeight}
-                columns={columns}
-                select={
-                  selection && (
-                    <Checkbox
-                      aria-label={`Select ${selection.label(k)}`}
-                      checked={selection.selected.has(k)}
-                      onChange={() => toggle(k)}
-                    />
-                  )
-                }
-                selected={selection?.selected.has(k)}
-                plain={fling}
+          {virtual ? (
+            <Suspense
+              fallback={rows.slice(0, FIRST_ROWS).map((row, index) => renderRow(row, index, false))}
+            >
+              <VirtualRows
+                count={rows.length}
+                rowHeight={rowHeight}
+                span={span}
+                body={bodyRef}
+                renderRow={(index, plain) => renderRow(rows[index], index, plain)}
               />
-            );
-          })}
-          {padBottom > 0 && (
-            <tr aria-hidden className={classes.spacer}>
-              <td colSpan={span} style={{ height: padBottom }} />
-            </tr>
+            </Suspense>
+          ) : (
+            rows.map((row, index) => renderRow(row, index, false))
           )}
         </tbody>
       </table>

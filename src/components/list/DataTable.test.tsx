@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { installDomStubs } from '@/test/dom-stubs';
+import type { Column } from './column';
+import { DataTable } from './DataTable';
+
+interface Item {
+  id: number;
+  name: string;
+}
+const items = (n: number): Item[] =>
+  Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Item ${i + 1}` }));
+const columns: Column<Item>[] = [
+  { key: 'name', header: 'Name', cell: (r) => r.name, csv: (r) => r.name },
+];
+
+function Table({ rows }: { rows: Item[] }) {
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  return (
+    <MantineProvider env="test">
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowKey={(r) => r.id}
+        caption="Items"
+        selection={{ selected, onChange: setSelected, label: (k) => `Item ${k}` }}
+      />
+    </MantineProvider>
+  );
+}
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Items' }))
+    .getAllByRole('row')
+    .slice(1);
+
+/** Height of the spacer rows (hidden from assistive technology) that stand for rows not drawn. */
+const spacerHeight = () =>
+  [...document.querySelectorAll<HTMLElement>('tbody tr[aria-hidden] td')].reduce(
+    (sum, td) => sum + parseFloat(td.style.height || '0'),
+    0,
+  );
+
+beforeAll(installDomStubs);
+
+describe('DataTable', () => {
+  it('renders every row of a page up to the threshold', () => {
+    render(<Table rows={items(200)} />);
+    expect(bodyRows()).toHaveLength(200);
+    expect(screen.getByRole('table', { name: 'Items' })).toHaveAttribute('aria-rowcount', '201');
+  });
+
+  it('past the threshold draws the first rows at once, then only a window of them once the virtualiser has loaded', async () => {
+    render(<Table rows={items(5000)} />);
+    // Before the virtualiser's module arrives: the top of the list, not an empty table.
+    expect(screen.getByText('Item 1')).toBeInTheDocument();
+    // Then a window over the page (jsdom's 768 px viewport), and a spacer row below it that
+    // keeps the page as tall as all 5,000 rows would make it.
+    await waitFor(() => expect(spacerHeight()).toBeGreaterThan(48 * 4900));
+    expect(bodyRows().length).toBeLessThan(30);
+    expect(screen.getByText('Item 1')).toBeInTheDocument();
+    expect(screen.queryByText('Item 5000')).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Items' })).toHaveAttribute('aria-rowcount', '5001');
+  });
+
+  it('selects a row in a long list from its checkbox', async () => {
+    const user = userEvent.setup();
+    render(<Table rows={items(1000)} />);
+    await waitFor(() => expect(spacerHeight()).toBeGreaterThan(0));
+    const box = screen.getByRole('checkbox', { name: 'Select Item 2' });
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).toHaveAttribute(
+      'data-indeterminate',
+      'true',
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import classes from './DataTable.module.css';
+
+/**
+ * A scroll that moves more than this many rows between two renders is a fling (a dragged
+ * scrollbar, End, a long swipe): rows it brings into view are drawn as plain text until the
+ * page stops, since drawing their full cells every frame took 100 ms and more a frame.
+ */
+const FLING_ROWS = 12;
+
+interface VirtualRowsProps {
+  count: number;
+  rowHeight: number;
+  /** Columns of a spacer row. */
+  span: number;
+  /** The table body the rows are in: where the list starts on the page. */
+  body: RefObject<HTMLTableSectionElement | null>;
+  /** Draws row `index`; `plain` during a fling. */
+  renderRow: (index: number, plain: boolean) => ReactNode;
+}
+
+/**
+ * The rows of a long table body, only those in view (the page itself scrolls), with spacer rows
+ * keeping the scroll height true. A module of its own, loaded with the first page of more than
+ * DataTable's threshold: the virtualiser is ~10 kB gzip the first screen does not need.
+ */
+export function VirtualRows({ count, rowHeight, span, body, renderRow }: VirtualRowsProps) {
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    if (body.current) setOffset(body.current.getBoundingClientRect().top + window.scrollY);
+  }, [body]);
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => rowHeight,
+    // Each row scrolled into view is rendered anew: a small margin keeps fast scrolling cheap,
+    // and a wheel step (two or three rows) never shows an empty row.
+    overscan: 5,
+    scrollMargin: offset,
+  });
+
+  const scrolled = virtualizer.scrollOffset ?? 0;
+  const lastScrolled = useRef(scrolled);
+  const fling =
+    virtualizer.isScrolling && Math.abs(scrolled - lastScrolled.current) > FLING_ROWS * rowHeight;
+  useEffect(() => {
+    lastScrolled.current = scrolled;
+  });
+
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const padTop = first ? first.start - offset : 0;
+  const padBottom = last ? virtualizer.getTotalSize() - (last.end - offset) : 0;
+  return (
+    <>
+      {padTop > 0 && (
+        <tr aria-hidden className={classes.spacer}>
+          <td colSpan={span} style={{ height: padTop }} />
+        </tr>
+      )}
+      {items.map((i) => renderRow(i.index, fling))}
+      {padBottom > 0 && (
+        <tr aria-hidden className={classes.spacer}>
+          <td colSpan={span} style={{ height: padBottom }} />
+        </tr>
+      )}
+    </>
+  );
+}
