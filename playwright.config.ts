@@ -12,7 +12,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // A bound for a flow on a busy 2-core machine, not a delay: flows that run axe in both themes
+  // took 31-34 s on this machine on 2026-11-25 (twice as slow as the day before, by the bare
+  // React + Mantine floor of the benchmark) and were cut off at 30 s mid-flow.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PW_REPORT ?? 'reports/e2e.json' }]],
   use: {
