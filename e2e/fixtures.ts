@@ -16,22 +16,14 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** A fresh demo: cleared storage, seeded data, normal scenario. */
+/**
+ * A fresh demo: every test has a new browser context, so storage is empty and the in-browser
+ * service seeds itself on the first load (normal scenario). One page load, not three.
+ */
 export async function openDemo(page: Page, path = '/projects') {
-  await page.goto('/');
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
   await page.goto(path);
   await expect(page.getByLabel('Demo mode')).toBeVisible();
   await demoServiceReady(page);
-  const key = await demoKey;
-  await page.evaluate(
-    (k) => fetch('/__demo/reset', { method: 'POST', headers: { Authorization: `Bearer ${k}` } }),
-    key,
-  );
-  await page.reload();
 }
 
 /** The demo controls act on the key's own tenant: tenant 1, the demo's. */
