@@ -1,28 +1,37 @@
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
-import { flushPersistence, initStore, type PersistenceAdapter } from './db/persistence';
+import {
+  flushPersistence,
+  initStore,
+  type PersistenceAdapter,
+  type SnapshotPart,
+} from './db/persistence';
 import type { Snapshot } from './db/store';
 
-const STORAGE_KEY = 'vigil.demo.db';
+/** Where each part of the demo's data is kept (see PersistenceAdapter). */
+const STORAGE_KEYS: Record<SnapshotPart, string> = {
+  records: 'vigil.demo.db',
+  usage: 'vigil.demo.db.usage',
+};
 
 const localStorageAdapter: PersistenceAdapter = {
-  load() {
+  load(part) {
     try {
-      const raw = localStorage.getItem(STORAGE_KEY);
+      const raw = localStorage.getItem(STORAGE_KEYS[part]);
       return raw ? (JSON.parse(raw) as Snapshot) : null;
     } catch {
       return null;
     }
   },
-  save(snapshot) {
+  save(part, snapshot) {
     try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
+      localStorage.setItem(STORAGE_KEYS[part], JSON.stringify(snapshot));
     } catch {
       // Quota exceeded: the demo keeps working in memory for this visit.
     }
   },
   clear() {
-    localStorage.removeItem(STORAGE_KEY);
+    for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
   },
 };
 

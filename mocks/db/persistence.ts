@@ -5,30 +5,74 @@ import { seed, type SeedOptions } from './seed';
 /**
  * Where demo data lives between reloads. The browser plugs in localStorage; Node keeps memory.
  * Large seeds (performance work) are never persisted.
+ *
+ * The data is kept in two parts. `usage` (13 months of usage events, about two thirds of the
+ * store's 4 MB of JSON) is written only by the seed and a reset, so it is saved apart and only
+ * when it changed; `records` (every other table) is saved after each run of writes.
  */
+export type SnapshotPart = 'records' | 'usage';
+
 export interface PersistenceAdapter {
-  load(): Snapshot | null;
-  save(snapshot: Snapshot): void;
+  load(part: SnapshotPart): Snapshot | null;
+  save(part: SnapshotPart, snapshot: Snapshot): void;
   clear(): void;
 }
+
+/** The tables the console never writes: the seed and a reset are their only writers. */
+const USAGE_PART: readonly TableName[] = ['usage'];
 
 let adapter: PersistenceAdapter | null = null;
 let seedOptions: SeedOptions = {};
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
+/** The usage table (and its revision) last saved or loaded from its own part. */
+let savedUsage: { table: object; revision: number } | null = null;
+
+function usageIsSaved(): boolean {
+  const table = db.tables.usage;
+  return savedUsage?.table === table && savedUsage.revision === table.revision;
+}
+
+function markUsageSaved(): void {
+  savedUsage = { table: db.tables.usage, revision: db.tables.usage.revision };
+}
+
+function loadSnapshot(from: PersistenceAdapter): { snap: Snapshot; usageApart: boolean } | null {
+  const records = from.load('records');
+  if (!records) return null;
+  // Demo data saved before the split carries its usage inside the records part.
+  if (records.tables.usage) return { snap: records, usageApart: false };
+  const usage = from.load('usage');
+  if (!usage?.tables.usage || usage.version !== records.version) return null;
+  return { snap: { ...records, tables: { ...records.tables, ...usage.tables } }, usageApart: true };
+}
 
 export function initStore(opts: { adapter?: PersistenceAdapter; seed?: SeedOptions } = {}): void {
   adapter = opts.adapter ?? null;
   seedOptions = opts.seed ?? {};
+  savedUsage = null;
   const large = Boolean(seedOptions.detectors || seedOptions.projects);
-  const snap = adapter && !large ? adapter.load() : null;
-  if (!snap || !db.restore(snap)) seed(db, seedOptions);
+  const loaded = adapter && !large ? loadSnapshot(adapter) : null;
+  if (loaded && db.restore(loaded.snap)) {
+    if (loaded.usageApart) markUsageSaved();
+  } else seed(db, seedOptions);
+}
+
+function save(): void {
+  if (!adapter) return;
+  if (!usageIsSaved()) {
+    adapter.save('usage', db.snapshot(USAGE_PART));
+    markUsageSaved();
+  }
+  const records = (Object.keys(db.tables) as TableName[]).filter((t) => !USAGE_PART.includes(t));
+  adapter.save('records', db.snapshot(records));
 }
 
 /**
- * How long the demo waits for writes to stop before saving. A save serialises the whole store
- * (about 4 MB of JSON, 75–900 ms of the page's main thread on a 2-core machine), so a bulk run
- * of 20 sequential writes saved 20 times when the window was 50 ms and each write took longer.
- * Nothing waiting is lost: `flushPersistence` saves it when the page is hidden or goes away.
+ * How long the demo waits for writes to stop before saving. A save serialises the records
+ * (about 1.5 MB of JSON; it was the whole 4 MB store, 75–900 ms of the page's main thread on a
+ * 2-core machine), so a bulk run of 20 sequential writes saved 20 times when the window was
+ * 50 ms and each write took longer. Nothing waiting is lost: `flushPersistence` saves it when
+ * the page is hidden or goes away.
  */
 export const SAVE_AFTER_MS = 1_000;
 
@@ -38,7 +82,7 @@ export function persistSoon(): void {
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = setTimeout(() => {
     saveTimer = null;
-    adapter?.save(db.snapshot());
+    save();
   }, SAVE_AFTER_MS);
 }
 
@@ -47,7 +91,7 @@ export function flushPersistence(): void {
   if (!saveTimer) return;
   clearTimeout(saveTimer);
   saveTimer = null;
-  adapter?.save(db.snapshot());
+  save();
 }
 
 export function resetDemo(): void {
@@ -64,7 +108,7 @@ export function resetTenant(tenantId: number): void {
     const table = db.tables[name] as Table<unknown, string | number>;
     const seeded = fresh.tables[name] as Table<unknown, string | number>;
     for (const row of table.all())
-      if (row.tenantId === tenantId) table.rows.delete(table.keyOf(row.record));
+      if (row.tenantId === tenantId) table.remove(tenantId, table.keyOf(row.record));
     for (const row of seeded.all())
       if (row.tenantId === tenantId) table.insert(tenantId, row.record);
   }

@@ -78,9 +78,11 @@ export class Store {
     return this.seq;
   }
 
-  snapshot(): Snapshot {
+  /** The whole store, or only the tables named. */
+  snapshot(only?: readonly TableName[]): Snapshot {
     const tables: Record<string, Owned<unknown>[]> = {};
-    for (const [name, table] of Object.entries(this.tables)) tables[name] = table.all();
+    for (const [name, table] of Object.entries(this.tables))
+      if (!only || only.includes(name as TableName)) tables[name] = table.all();
     return { version: SNAPSHOT_VERSION, seq: this.seq, tables };
   }
 

@@ -6,6 +6,8 @@ export interface Owned<T> {
 
 export class Table<T, K extends string | number = number> {
   readonly rows = new Map<K, Owned<T>>();
+  /** Grows with every insert, replace, removal and clear: persistence saves a table that changed. */
+  revision = 0;
 
   constructor(
     readonly kind: string,
@@ -13,6 +15,7 @@ export class Table<T, K extends string | number = number> {
   ) {}
 
   insert(tenantId: number, record: T): T {
+    this.revision += 1;
     this.rows.set(this.keyOf(record), { tenantId, record });
     return record;
   }
@@ -37,6 +40,7 @@ export class Table<T, K extends string | number = number> {
     // place: the handler's answer then carries the stored stamp.
     if (before !== undefined && after !== undefined && after <= before)
       Object.assign(record as object, { updatedAt: before + 1 });
+    this.revision += 1;
     row.record = record;
     return record;
   }
@@ -44,6 +48,7 @@ export class Table<T, K extends string | number = number> {
   remove(tenantId: number, id: K): T | undefined {
     const row = this.rows.get(id);
     if (!row || row.tenantId !== tenantId) return undefined;
+    this.revision += 1;
     this.rows.delete(id);
     return row.record;
   }
@@ -60,6 +65,7 @@ export class Table<T, K extends string | number = number> {
   }
 
   clear(): void {
+    this.revision += 1;
     this.rows.clear();
   }
 }
