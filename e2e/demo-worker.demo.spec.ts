@@ -135,8 +135,11 @@ test.describe('the demo service worker', () => {
     });
     // Hold the demo service's code (MSW, seed, handlers) until the shell is on screen.
     const held: (() => void)[] = [];
+    // Held until released, once: MSW reloads a page it finds uncontrolled beside a registration
+    // (here, the one unregistered above, until it is gone), and that load must not wait again.
+    let holding = true;
     await page.route('**/assets/browser-*.js', async (route) => {
-      await new Promise<void>((release) => held.push(release));
+      if (holding) await new Promise<void>((release) => held.push(release));
       await route.continue();
     });
     await page.goto('/projects');
@@ -144,6 +147,7 @@ test.describe('the demo service worker', () => {
     await expect(page.getByLabel('Demo mode')).toBeVisible();
     expect(held.length).toBeGreaterThan(0);
     await expect(page.getByRole('link', { name: 'Treasury Operations' })).toHaveCount(0);
+    holding = false;
     for (const release of held.splice(0)) release();
     await expect(page.getByRole('link', { name: 'Treasury Operations' }).first()).toBeVisible();
     expect(problems).toEqual([]);
