@@ -19,7 +19,7 @@ export interface PersistenceAdapter {
 }
 
 /** The tables the console never writes: the seed and a reset are their only writers. */
-const USAGE_PART: readonly TableName[] = ['usage'];
+const USAGE_TABLES: readonly TableName[] = ['usage'];
 
 let adapter: PersistenceAdapter | null = null;
 let seedOptions: SeedOptions = {};
@@ -46,12 +46,17 @@ function loadSnapshot(from: PersistenceAdapter): { snap: Snapshot; usageApart: b
   return { snap: { ...records, tables: { ...records.tables, ...usage.tables } }, usageApart: true };
 }
 
+/** The adapter, unless the seed is a large performance set (never persisted). */
+function persistence(): PersistenceAdapter | null {
+  return seedOptions.detectors || seedOptions.projects ? null : adapter;
+}
+
 export function initStore(opts: { adapter?: PersistenceAdapter; seed?: SeedOptions } = {}): void {
   adapter = opts.adapter ?? null;
   seedOptions = opts.seed ?? {};
   savedUsage = null;
-  const large = Boolean(seedOptions.detectors || seedOptions.projects);
-  const loaded = adapter && !large ? loadSnapshot(adapter) : null;
+  const from = persistence();
+  const loaded = from ? loadSnapshot(from) : null;
   if (loaded && db.restore(loaded.snap)) {
     if (loaded.usageApart) markUsageSaved();
   } else seed(db, seedOptions);
@@ -60,10 +65,10 @@ export function initStore(opts: { adapter?: PersistenceAdapter; seed?: SeedOptio
 function save(): void {
   if (!adapter) return;
   if (!usageIsSaved()) {
-    adapter.save('usage', db.snapshot(USAGE_PART));
+    adapter.save('usage', db.snapshot(USAGE_TABLES));
     markUsageSaved();
   }
-  const records = (Object.keys(db.tables) as TableName[]).filter((t) => !USAGE_PART.includes(t));
+  const records = (Object.keys(db.tables) as TableName[]).filter((t) => !USAGE_TABLES.includes(t));
   adapter.save('records', db.snapshot(records));
 }
 
@@ -78,7 +83,7 @@ export const SAVE_AFTER_MS = 1_000;
 
 /** Called after every accepted change: nothing accepted is ever dropped. */
 export function persistSoon(): void {
-  if (!adapter || seedOptions.detectors || seedOptions.projects) return;
+  if (!persistence()) return;
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = setTimeout(() => {
     saveTimer = null;
