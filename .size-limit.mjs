@@ -2,7 +2,9 @@
 // are not, so CI checks these and the benchmark (`npm run bench`) keeps the timings.
 // Which files a screen loads comes from Vite's manifest: the entry with its static imports, plus
 // each route chunk the screen needs with theirs. A budget is the size today plus a small margin:
-// lower it when a change makes a screen lighter; never raise it to let a new screen in.
+// lower it when a change makes a screen lighter; never raise it to let a new screen in. (Raised
+// once, by the ~6 kB each, when the other resources' schemas left the first screen for the
+// shared `api` chunk: the same bytes, loaded by the screens that call them.)
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -26,7 +28,11 @@ function closure(...keys) {
   return [...files];
 }
 
-const split = (route) => `src/routes/${route}?tsr-split=component`;
+/** A route's lazy chunk: its component, with its loader where it has one (vite.config.ts). */
+const split = (route) =>
+  Object.keys(manifest).find((key) =>
+    /^component(---loader)?$/.test(key.split(`src/routes/${route}?tsr-split=`)[1] ?? ''),
+  ) ?? `src/routes/${route}?tsr-split=component`;
 const only = (paths, base) => paths.filter((p) => !base.includes(p));
 // The shell and the projects list ship with the entry (vite.config.ts, FIRST_SCREEN).
 const firstScreen = closure('index.html');
@@ -40,23 +46,23 @@ const screen = (name, route, limit) => ({
 });
 
 export default [
-  { name: 'First screen, live (projects list)', path: firstScreen, limit: '212.5 KB', gzip: true },
+  { name: 'First screen, live (projects list)', path: firstScreen, limit: '207 KB', gzip: true },
   {
     name: 'Demo mode: the mock service on top of the first screen',
     path: only(closure('mocks/browser.ts'), firstScreen),
-    limit: '106.5 KB',
+    limit: '112.5 KB',
     gzip: true,
   },
-  screen('Contracts list', '_app/contracts/index.tsx', '64.5 KB'),
-  screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '57.5 KB'),
-  screen('Action builder', '_app/actions/new.tsx', '113 KB'),
-  screen('Detectors list', '_app/detectors/index.tsx', '41.5 KB'),
-  screen('Detector form', '_app/detectors/new.tsx', '98.5 KB'),
-  screen('Trigger form', '_app/triggers/new.tsx', '100 KB'),
-  screen('Alert feed', '_app/alerts.tsx', '81 KB'),
-  screen('Scores', '_app/scores.tsx', '69.5 KB'),
+  screen('Contracts list', '_app/contracts/index.tsx', '71 KB'),
+  screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '64.5 KB'),
+  screen('Action builder', '_app/actions/new.tsx', '120.5 KB'),
+  screen('Detectors list', '_app/detectors/index.tsx', '47.5 KB'),
+  screen('Detector form', '_app/detectors/new.tsx', '105 KB'),
+  screen('Trigger form', '_app/triggers/new.tsx', '106 KB'),
+  screen('Alert feed', '_app/alerts.tsx', '87.5 KB'),
+  screen('Scores', '_app/scores.tsx', '75 KB'),
   screen('Usage dashboard', '_app/usage.tsx', '58.5 KB'),
-  screen('Destinations list', '_app/destinations/index.tsx', '46 KB'),
-  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '89 KB'),
-  screen('Settings', '_app/settings.tsx', '87.5 KB'),
+  screen('Destinations list', '_app/destinations/index.tsx', '53 KB'),
+  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '95 KB'),
+  screen('Settings', '_app/settings.tsx', '93.5 KB'),
 ];

@@ -59,6 +59,24 @@ export default tseslint.config(
     },
   },
   {
+    // The console imports a resource's rows of the endpoint table (`@/api/<resource>/endpoints`),
+    // never the whole table: a screen builds only the schemas it calls. The table is for the mock
+    // and the tests (docs/performance.md, "What the first screen carries").
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        {
+          selector: 'ImportDeclaration[source.value=/^(@\\/api|\\.\\.)\\/endpoints$/]',
+          message:
+            "Import the resource's rows (`@/api/<resource>/endpoints`), not the whole table.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     ...tseslint.configs.disableTypeChecked,
   },

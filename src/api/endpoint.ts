@@ -64,3 +64,8 @@ export function callEndpoint<E extends Endpoint>(
     connection: opts.connection,
   });
 }
+
+/** Where most inferred rows of the endpoint table come from. */
+export const CRUD = 'real-service notes, Conventions: GET/PUT/DELETE /<resource>/{id}';
+export const SEARCH =
+  'real-service notes, Conventions: POST /<resource>/search with the search body';

@@ -1,4 +1,4 @@
-import { endpoints } from '../endpoints';
+import { actionEndpoints } from './endpoints';
 import type { SearchBody } from '../common';
 import {
   readQuery,
@@ -14,7 +14,7 @@ import { triggerKeys } from '../trigger/queries';
 
 export const actionKeys = resourceKeys('actions');
 export const actionQueries = {
-  ...searchQueries(actionKeys, endpoints.actionSearch, endpoints.actionGet),
+  ...searchQueries(actionKeys, actionEndpoints.actionSearch, actionEndpoints.actionGet),
   /** The actions among `ids`, for pages that show bindings by name (none asked when empty). */
   byIds: (ids: readonly number[]) => ({
     ...actionQueries.list({ where: `id in (${ids.join(', ')})`, size: 1000 }),
@@ -22,7 +22,7 @@ export const actionQueries = {
   }),
   /** Runs of actions (manual, detector, trigger alert), newest first (inferred endpoint). */
   executions: readQuery(
-    endpoints.actionExecutionSearch,
+    actionEndpoints.actionExecutionSearch,
     (body: SearchBody) => actionKeys.of('executions', body),
     (body) => ({ body }),
   ),
@@ -30,9 +30,9 @@ export const actionQueries = {
 
 /** Detectors and trigger alerts list the actions bound to them: refresh those too. */
 const bound = { also: [detectorKeys.all, triggerKeys.all] };
-export const useCreateAction = () => useCreate(endpoints.actionCreate, actionKeys, bound);
-export const useUpdateAction = () => useUpdate(endpoints.actionUpdate, actionKeys, bound);
-export const useDeleteAction = () => useRemove(endpoints.actionDelete, actionKeys, bound);
+export const useCreateAction = () => useCreate(actionEndpoints.actionCreate, actionKeys, bound);
+export const useUpdateAction = () => useUpdate(actionEndpoints.actionUpdate, actionKeys, bound);
+export const useDeleteAction = () => useRemove(actionEndpoints.actionDelete, actionKeys, bound);
 /** A manual run sends a transaction; the action record itself may change (run counters). */
 export const useRunAction = () =>
-  useWrite(endpoints.actionRun, actionKeys, { also: [actionKeys.of('executions')] });
+  useWrite(actionEndpoints.actionRun, actionKeys, { also: [actionKeys.of('executions')] });

@@ -1,18 +1,18 @@
-import { endpoints } from '../endpoints';
+import { alertEndpoints } from './endpoints';
 import { readQuery, resourceKeys } from '../resource';
 import type { AlertAggregation, AlertSearch } from './schemas';
 
 export const alertKeys = resourceKeys('alerts');
 export const alertQueries = {
-  list: readQuery(endpoints.alertSearch, alertKeys.list, (body: AlertSearch) => ({ body })),
+  list: readQuery(alertEndpoints.alertSearch, alertKeys.list, (body: AlertSearch) => ({ body })),
   aggregation: readQuery(
-    endpoints.alertAggregation,
+    alertEndpoints.alertAggregation,
     (body: AlertAggregation) => alertKeys.of('aggregation', body),
     (body) => ({ body }),
   ),
   /** Per-project alert histogram: the aggregation's answer over one project's alerts. */
   projectDashboard: readQuery(
-    endpoints.projectDashboard,
+    alertEndpoints.projectDashboard,
     ({ projectId, body }: { projectId: number; body: AlertAggregation }) =>
       alertKeys.of('project-dashboard', projectId, body),
     ({ projectId, body }) => ({ params: { id: projectId }, body }),

@@ -1,4 +1,4 @@
-import { endpoints } from '../endpoints';
+import { contractEndpoints } from './endpoints';
 import {
   resourceKeys,
   searchQueries,
@@ -12,18 +12,19 @@ import {
 export const contractKeys = resourceKeys('contracts');
 export const contractQueries = searchQueries(
   contractKeys,
-  endpoints.contractSearch,
-  endpoints.contractGet,
+  contractEndpoints.contractSearch,
+  contractEndpoints.contractGet,
 );
 
-export const useCreateContract = () => useCreate(endpoints.contractCreate, contractKeys);
-export const useUpdateContract = () => useUpdate(endpoints.contractUpdate, contractKeys);
+export const useCreateContract = () => useCreate(contractEndpoints.contractCreate, contractKeys);
+export const useUpdateContract = () => useUpdate(contractEndpoints.contractUpdate, contractKeys);
 /** A contract takes its detectors, triggers and the actions that call or sign with it along. */
 export const useDeleteContract = () =>
-  useRemove(endpoints.contractDelete, contractKeys, {
+  useRemove(contractEndpoints.contractDelete, contractKeys, {
     also: [['actions'], ['detectors'], ['triggers'], ['tokenomics']],
   });
 /** Asks the service what the explorer knows of an address; nothing is stored. */
-export const useFetchContract = () => useRead(endpoints.contractFetch);
+export const useFetchContract = () => useRead(contractEndpoints.contractFetch);
 /** `DELETE /contract/{id}/abi` answers the contract. */
-export const useRemoveAbiOverride = () => useWrite(endpoints.contractAbiDelete, contractKeys);
+export const useRemoveAbiOverride = () =>
+  useWrite(contractEndpoints.contractAbiDelete, contractKeys);

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { AddressTypeSchema } from './enums';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 import { NetworkSchema } from '../network/schemas';
-
-export const AddressTypeSchema = z.enum(['CONTRACT', 'WALLET', 'ENTITY']);
-export type AddressType = z.infer<typeof AddressTypeSchema>;
 
 /** An ABI item as the service stores it: an object; abitype validates it further in the UI. */
 export const AbiItemSchema = z.record(z.string(), z.unknown());
@@ -82,3 +80,5 @@ export const FetchedContractSchema = z.looseObject({
   owner: z.boolean().nullish(),
 });
 export type FetchedContract = z.infer<typeof FetchedContractSchema>;
+
+export { AddressTypeSchema, type AddressType } from './enums';

@@ -1,5 +1,5 @@
 import type { SearchBody } from '../common';
-import { endpoints } from '../endpoints';
+import { destinationEndpoints } from './endpoints';
 import {
   readQuery,
   resourceKeys,
@@ -12,7 +12,11 @@ import {
 
 export const destinationKeys = resourceKeys('destinations');
 export const destinationQueries = {
-  ...searchQueries(destinationKeys, endpoints.destinationSearch, endpoints.destinationGet),
+  ...searchQueries(
+    destinationKeys,
+    destinationEndpoints.destinationSearch,
+    destinationEndpoints.destinationGet,
+  ),
   /** The tenant's active contacts, for pickers. */
   active: () =>
     destinationQueries.list({
@@ -22,7 +26,7 @@ export const destinationQueries = {
     }),
   /** A destination's delivery history (test-sends and notifications), newest first. */
   deliveries: readQuery(
-    endpoints.destinationDeliveries,
+    destinationEndpoints.destinationDeliveries,
     ({ id, body }: { id: number; body: SearchBody }) => destinationKeys.of('deliveries', id, body),
     ({ id, body }) => ({ params: { id }, body }),
   ),
@@ -30,13 +34,14 @@ export const destinationQueries = {
 
 /** Detectors, triggers and actions embed their destinations. */
 const dependents = { also: [['detectors'], ['triggers'], ['actions']] };
-export const useCreateDestination = () => useCreate(endpoints.destinationCreate, destinationKeys);
+export const useCreateDestination = () =>
+  useCreate(destinationEndpoints.destinationCreate, destinationKeys);
 export const useUpdateDestination = () =>
-  useUpdate(endpoints.destinationUpdate, destinationKeys, dependents);
+  useUpdate(destinationEndpoints.destinationUpdate, destinationKeys, dependents);
 export const useDeleteDestination = () =>
-  useRemove(endpoints.destinationDelete, destinationKeys, dependents);
+  useRemove(destinationEndpoints.destinationDelete, destinationKeys, dependents);
 /** Sends a test notification; its delivery joins the history. */
 export const useTestDestination = () =>
-  useWrite(endpoints.destinationTest, destinationKeys, {
+  useWrite(destinationEndpoints.destinationTest, destinationKeys, {
     also: [destinationKeys.of('deliveries')],
   });

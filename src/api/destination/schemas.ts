@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { DestinationTypeSchema, DestinationTagSchema } from './enums';
 import { LIMITS, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
-
-export const DestinationTypeSchema = z.enum(['EMAIL', 'TELEGRAM', 'HTTP', 'SLACK']);
-export type DestinationType = z.infer<typeof DestinationTypeSchema>;
-export const DestinationTagSchema = z.enum(['DEFAULT', 'DETECTOR', 'WALLET']);
-export type DestinationTag = z.infer<typeof DestinationTagSchema>;
 
 /** Interface § TenantDestination. */
 export const TenantDestinationSchema = z.looseObject({
@@ -105,3 +101,10 @@ export const BoundActionsSchema = z
     }),
   )
   .nullish();
+
+export {
+  DestinationTypeSchema,
+  DestinationTagSchema,
+  type DestinationType,
+  type DestinationTag,
+} from './enums';

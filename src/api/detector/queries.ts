@@ -1,10 +1,10 @@
 import type { SearchBody } from '../common';
-import { endpoints } from '../endpoints';
+import { detectorEndpoints } from './endpoints';
 import { resourceKeys, searchQueries, useCreate, useRemove, useUpdate } from '../resource';
 
 export const detectorKeys = resourceKeys('detectors');
 export const detectorQueries = {
-  ...searchQueries(detectorKeys, endpoints.detectorSearch, endpoints.detectorGet),
+  ...searchQueries(detectorKeys, detectorEndpoints.detectorSearch, detectorEndpoints.detectorGet),
   /** Every detector of one contract (the pickers of the action builder). */
   ofContract: (contractId: number) => detectorQueries.list(ofContract(contractId)),
 };
@@ -16,8 +16,8 @@ const ofContract = (contractId: number): SearchBody => ({
 
 /** Actions embed their detector bindings. */
 const dependents = { also: [['actions']] };
-export const useCreateDetector = () => useCreate(endpoints.detectorCreate, detectorKeys);
+export const useCreateDetector = () => useCreate(detectorEndpoints.detectorCreate, detectorKeys);
 export const useUpdateDetector = () =>
-  useUpdate(endpoints.detectorUpdate, detectorKeys, dependents);
+  useUpdate(detectorEndpoints.detectorUpdate, detectorKeys, dependents);
 export const useDeleteDetector = () =>
-  useRemove(endpoints.detectorDelete, detectorKeys, dependents);
+  useRemove(detectorEndpoints.detectorDelete, detectorKeys, dependents);

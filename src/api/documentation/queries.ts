@@ -1,12 +1,16 @@
 import type { SearchBody } from '../common';
-import { endpoints } from '../endpoints';
+import { documentationEndpoints } from './endpoints';
 import { readQuery, resourceKeys, useUpdate } from '../resource';
 
 export const documentationKeys = resourceKeys('documentation');
 export const documentationQueries = {
-  list: readQuery(endpoints.documentationSearch, documentationKeys.list, (body: SearchBody) => ({
-    body,
-  })),
+  list: readQuery(
+    documentationEndpoints.documentationSearch,
+    documentationKeys.list,
+    (body: SearchBody) => ({
+      body,
+    }),
+  ),
   /** A project's entries, by name. */
   forProject: (projectId: number) =>
     documentationQueries.list({
@@ -18,4 +22,4 @@ export const documentationQueries = {
 };
 
 export const useUpdateDocumentation = () =>
-  useUpdate(endpoints.documentationUpdate, documentationKeys);
+  useUpdate(documentationEndpoints.documentationUpdate, documentationKeys);

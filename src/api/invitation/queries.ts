@@ -1,14 +1,14 @@
-import { endpoints } from '../endpoints';
+import { userEndpoints } from '../user/endpoints';
 import { readQuery, resourceKeys, useCreate, useRemove } from '../resource';
 import type { SearchBody } from '../common';
 
 export const invitationKeys = resourceKeys('invitations');
 export const invitationQueries = {
-  list: readQuery(endpoints.invitationSearch, invitationKeys.list, (body: SearchBody) => ({
+  list: readQuery(userEndpoints.invitationSearch, invitationKeys.list, (body: SearchBody) => ({
     body,
   })),
 };
 
 /** Admin or extractor-admin keys only (src/api/rules/roles.ts, `invitation`). */
-export const useCreateInvitation = () => useCreate(endpoints.invitationCreate, invitationKeys);
-export const useRevokeInvitation = () => useRemove(endpoints.invitationRevoke, invitationKeys);
+export const useCreateInvitation = () => useCreate(userEndpoints.invitationCreate, invitationKeys);
+export const useRevokeInvitation = () => useRemove(userEndpoints.invitationRevoke, invitationKeys);

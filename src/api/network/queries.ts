@@ -1,4 +1,4 @@
-import { endpoints } from '../endpoints';
+import { networkEndpoints } from './endpoints';
 import { readQuery, resourceKeys } from '../resource';
 import type { Network } from './schemas';
 
@@ -6,7 +6,7 @@ export const networkKeys = resourceKeys('networks');
 export const networkQueries = {
   /** Per-network reference data: it changes with service releases, not with user actions. */
   eventParams: readQuery(
-    endpoints.networkEventParams,
+    networkEndpoints.networkEventParams,
     (network: Network) => networkKeys.of('event-params', network),
     (network) => ({ params: { network } }),
     { staleTime: 10 * 60_000 },

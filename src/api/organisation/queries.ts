@@ -1,16 +1,16 @@
-import { endpoints } from '../endpoints';
+import { organisationEndpoints } from './endpoints';
 import { resourceKeys, searchQueries, useCreate, useRemove, useUpdate } from '../resource';
 
 export const organisationKeys = resourceKeys('organisations');
 export const organisationQueries = searchQueries(
   organisationKeys,
-  endpoints.organisationSearch,
-  endpoints.organisationGet,
+  organisationEndpoints.organisationSearch,
+  organisationEndpoints.organisationGet,
 );
 
 export const useCreateOrganisation = () =>
-  useCreate(endpoints.organisationCreate, organisationKeys);
+  useCreate(organisationEndpoints.organisationCreate, organisationKeys);
 export const useUpdateOrganisation = () =>
-  useUpdate(endpoints.organisationUpdate, organisationKeys);
+  useUpdate(organisationEndpoints.organisationUpdate, organisationKeys);
 export const useDeleteOrganisation = () =>
-  useRemove(endpoints.organisationDelete, organisationKeys);
+  useRemove(organisationEndpoints.organisationDelete, organisationKeys);

@@ -1,10 +1,14 @@
-import { endpoints } from '../endpoints';
+import { detectorEndpoints } from '../detector/endpoints';
 import { resourceKeys, searchQueries, useCreate, useUpdate } from '../resource';
 
 /** The detector schema catalogue: global (the same for every tenant), versioned. */
 export const schemaKeys = resourceKeys('schemas');
-export const schemaQueries = searchQueries(schemaKeys, endpoints.schemaSearch, endpoints.schemaGet);
+export const schemaQueries = searchQueries(
+  schemaKeys,
+  detectorEndpoints.schemaSearch,
+  detectorEndpoints.schemaGet,
+);
 
 /** Admin keys only (src/api/rules/roles.ts, `schema`). */
-export const useRegisterSchema = () => useCreate(endpoints.schemaCreate, schemaKeys);
-export const useUpdateSchema = () => useUpdate(endpoints.schemaUpdate, schemaKeys);
+export const useRegisterSchema = () => useCreate(detectorEndpoints.schemaCreate, schemaKeys);
+export const useUpdateSchema = () => useUpdate(detectorEndpoints.schemaUpdate, schemaKeys);

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AlertSearch } from '../alert/schemas';
 import { callEndpoint } from '../endpoint';
-import { endpoints } from '../endpoints';
+import { scoreEndpoints } from './endpoints';
 import { readQuery, resourceKeys } from '../resource';
 import type { ScoreRecord } from './schemas';
 
 export const scoreKeys = resourceKeys('scores');
 export const scoreQueries = {
-  list: readQuery(endpoints.scoreSearch, scoreKeys.list, (body: AlertSearch) => ({ body })),
+  list: readQuery(scoreEndpoints.scoreSearch, scoreKeys.list, (body: AlertSearch) => ({ body })),
   /** Score records of one regulator organisation (real-service notes: confirmed). */
   ofOrganisation: readQuery(
-    endpoints.organisationScoreSearch,
+    scoreEndpoints.organisationScoreSearch,
     ({ organisationId, body }: { organisationId: number; body: AlertSearch }) =>
       scoreKeys.of('organisation', organisationId, body),
     ({ organisationId, body }) => ({ params: { id: organisationId }, body }),
@@ -35,7 +35,7 @@ export const useMarkScore = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ record, viewed, refresh }: MarkScore) =>
-      callEndpoint(endpoints.scoreUpdate, {
+      callEndpoint(scoreEndpoints.scoreUpdate, {
         params: { index: record.index, uid: record.uid },
         body: { tags: viewed ? ['viewed'] : [] },
         query: { refresh },

@@ -1,5 +1,5 @@
 import type { SearchBody } from '../common';
-import { endpoints } from '../endpoints';
+import { tokenomicsEndpoints } from './endpoints';
 import { readQuery, resourceKeys, useCreate, useRemove, useUpdate } from '../resource';
 
 export const tokenomicsKeys = resourceKeys('tokenomics');
@@ -13,15 +13,19 @@ export const categoriesBody = (contractId: number): SearchBody => ({
 });
 
 export const tokenomicsQueries = {
-  list: readQuery(endpoints.tokenomicsCategorySearch, tokenomicsKeys.list, (body: SearchBody) => ({
-    body,
-  })),
+  list: readQuery(
+    tokenomicsEndpoints.tokenomicsCategorySearch,
+    tokenomicsKeys.list,
+    (body: SearchBody) => ({
+      body,
+    }),
+  ),
   forContract: (contractId: number) => tokenomicsQueries.list(categoriesBody(contractId)),
 };
 
 export const useCreateTokenomicsCategory = () =>
-  useCreate(endpoints.tokenomicsCategoryCreate, tokenomicsKeys);
+  useCreate(tokenomicsEndpoints.tokenomicsCategoryCreate, tokenomicsKeys);
 export const useUpdateTokenomicsCategory = () =>
-  useUpdate(endpoints.tokenomicsCategoryUpdate, tokenomicsKeys);
+  useUpdate(tokenomicsEndpoints.tokenomicsCategoryUpdate, tokenomicsKeys);
 export const useDeleteTokenomicsCategory = () =>
-  useRemove(endpoints.tokenomicsCategoryDelete, tokenomicsKeys);
+  useRemove(tokenomicsEndpoints.tokenomicsCategoryDelete, tokenomicsKeys);

@@ -1,9 +1,9 @@
-import { endpoints } from '../endpoints';
+import { triggerEndpoints } from './endpoints';
 import { resourceKeys, searchQueries, useCreate, useRemove, useUpdate } from '../resource';
 
 export const triggerKeys = resourceKeys('triggers');
 export const triggerQueries = {
-  ...searchQueries(triggerKeys, endpoints.triggerSearch, endpoints.triggerGet),
+  ...searchQueries(triggerKeys, triggerEndpoints.triggerSearch, triggerEndpoints.triggerGet),
   /** Every trigger (with its alerts) of one contract. */
   ofContract: (contractId: number) =>
     triggerQueries.list({
@@ -15,6 +15,8 @@ export const triggerQueries = {
 
 /** Actions embed their trigger-alert bindings. */
 const dependents = { also: [['actions']] };
-export const useCreateTrigger = () => useCreate(endpoints.triggerCreate, triggerKeys);
-export const useUpdateTrigger = () => useUpdate(endpoints.triggerUpdate, triggerKeys, dependents);
-export const useDeleteTrigger = () => useRemove(endpoints.triggerDelete, triggerKeys, dependents);
+export const useCreateTrigger = () => useCreate(triggerEndpoints.triggerCreate, triggerKeys);
+export const useUpdateTrigger = () =>
+  useUpdate(triggerEndpoints.triggerUpdate, triggerKeys, dependents);
+export const useDeleteTrigger = () =>
+  useRemove(triggerEndpoints.triggerDelete, triggerKeys, dependents);

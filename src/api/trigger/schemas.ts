@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { TriggerTypeSchema } from './enums';
 import { LIMITS, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 import { BoundActionsSchema, LinkedDestinationsSchema } from '../destination/schemas';
 
-export const TriggerTypeSchema = z.enum([
-  'ERC20_TRANSFER',
-  'BLACKLISTED_CALLERS',
-  'WHITELISTED_CALLERS',
-  'EVENT_EMITTED',
-  'FUNCTION_CALL',
-  'FAILED_TRANSACTIONS',
-]);
 export const AlertSeveritySchema = z.enum(['INFO', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL']);
 
 /** A trigger alert: sub-record of a trigger (real-service notes, confirmed). */
@@ -67,3 +60,5 @@ export const CreateTriggerSchema = z.strictObject({
 export type CreateTrigger = z.input<typeof CreateTriggerSchema>;
 export const UpdateTriggerSchema = CreateTriggerSchema.partial();
 export type UpdateTrigger = z.input<typeof UpdateTriggerSchema>;
+
+export { TriggerTypeSchema } from './enums';

@@ -20,7 +20,7 @@ import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { getConnection, setConnection } from '@/api/connection';
 import { ApiError, NetworkError, ResponseShapeError, errorMessage } from '@/api/http';
-import { endpoints } from '@/api/endpoints';
+import { userEndpoints } from '@/api/user/endpoints';
 import { callWith } from '@/api/resource';
 import { formatDateTime } from '@/lib/format';
 import { chooseMode, readClaims, saveLiveConnection, storedLiveConnection } from '@/lib/session';
@@ -66,7 +66,7 @@ export function ConnectPage() {
     setFailure(null);
     const conn = { baseUrl: values.baseUrl.replace(/\/+$/, ''), apiKey: values.apiKey };
     try {
-      await callWith(endpoints.userMe, conn);
+      await callWith(userEndpoints.userMe, conn);
     } catch (error) {
       if (error instanceof ApiError && (error.statusCode === 401 || error.statusCode === 403)) {
         form.setError('apiKey', { message: `The service refused this key: ${error.message}` });

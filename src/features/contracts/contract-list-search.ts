@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, StatusSchema } from '@/api/common';
-import { AddressTypeSchema } from '@/api/contract/schemas';
+import { AddressTypeSchema } from '@/api/contract/enums';
 import { NetworkSchema } from '@/api/network/schemas';
 import { listSearch, searchBody, type SearchOf } from '@/components/list/list-search';
 import { equals, quote, textMatch } from '@/lib/where';

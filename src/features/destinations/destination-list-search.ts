@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { StatusSchema } from '@/api/common';
-import { DestinationTagSchema, DestinationTypeSchema } from '@/api/destination/schemas';
+import { DestinationTagSchema, DestinationTypeSchema } from '@/api/destination/enums';
 import { listSearch, searchBody, type SearchOf } from '@/components/list/list-search';
 import { equals, textMatch } from '@/lib/where';
 

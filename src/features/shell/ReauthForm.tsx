@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { getConnection, setConnection } from '@/api/connection';
-import { endpoints } from '@/api/endpoints';
+import { userEndpoints } from '@/api/user/endpoints';
 import { ApiError, errorMessage, NetworkError } from '@/api/http';
 import { callWith } from '@/api/resource';
 import { setDemoScenario } from '@/lib/demo-control';
@@ -44,7 +44,7 @@ export function ReauthForm() {
       );
     setBusy(true);
     try {
-      await callWith(endpoints.userMe, { baseUrl: connection.baseUrl, apiKey });
+      await callWith(userEndpoints.userMe, { baseUrl: connection.baseUrl, apiKey });
       saveLiveConnection({ baseUrl: connection.baseUrl, apiKey }, isRemembered());
       setConnection({ ...connection, apiKey });
       settleReauth(true);

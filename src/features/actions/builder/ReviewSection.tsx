@@ -1,7 +1,7 @@
 import { Button, Code, CopyButton, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { endpoints } from '@/api/endpoints';
+import { actionEndpoints } from '@/api/action/endpoints';
 import { curlCommand } from '@/lib/curl';
 import { useConnection } from '@/lib/use-connection';
 import { ActionFormShape, type ActionFormValues } from './action-form';
@@ -36,8 +36,8 @@ export function ReviewSection() {
   const json = JSON.stringify(body, null, 2);
   const base = connection.baseUrl || window.location.origin;
   const curl = curlCommand({
-    method: endpoints.actionCreate.method,
-    url: `${base}${endpoints.actionCreate.path}`,
+    method: actionEndpoints.actionCreate.method,
+    url: `${base}${actionEndpoints.actionCreate.path}`,
     body,
     withKey: true,
   });
@@ -59,7 +59,7 @@ export function ReviewSection() {
               <Text
                 size="sm"
                 c="dimmed"
-              >{`${endpoints.actionCreate.method} ${endpoints.actionCreate.path}`}</Text>
+              >{`${actionEndpoints.actionCreate.method} ${actionEndpoints.actionCreate.path}`}</Text>
               <Copy value={json} what="JSON" />
             </Group>
             <Code block aria-label="Request body (JSON)" mah={420} tabIndex={0}>

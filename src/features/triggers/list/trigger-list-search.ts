@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, StatusSchema } from '@/api/common';
-import { TriggerTypeSchema } from '@/api/trigger/schemas';
+import { TriggerTypeSchema } from '@/api/trigger/enums';
 import { listSearch, searchBody, type SearchOf } from '@/components/list/list-search';
 import { equals, inProjectContracts, textMatch } from '@/lib/where';
 
