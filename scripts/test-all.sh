@@ -4,7 +4,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p reports
-rm -f reports/*.json reports/checks.txt
+rm -f reports/*.json reports/*.log reports/checks.txt
 
 check() {
   local name="$1"; shift
@@ -12,9 +12,13 @@ check() {
   if "$@"; then echo "ok $name" >> reports/checks.txt; else echo "FAILED $name" >> reports/checks.txt; fi
 }
 
-check format npx prettier --check . --log-level warn
-check lint npx eslint . --max-warnings 0
-check typecheck npx tsc --noEmit -p .
+# The three static checks are single-threaded: they run side by side on the two cores, and their
+# output is printed once all three have ended.
+check format npx prettier --check . --log-level warn > reports/format.log 2>&1 &
+check lint npx eslint . --max-warnings 0 > reports/lint.log 2>&1 &
+check typecheck npx tsc --noEmit -p . > reports/typecheck.log 2>&1 &
+wait
+cat reports/format.log reports/lint.log reports/typecheck.log
 echo "── unit and contract tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 check build npx vite build --logLevel warn
