@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Interface § Errors: a non-2xx status with `{statusCode, message, errors[]}`. */
 export class MockHttpError extends Error {
@@ -33,7 +33,7 @@ export function issuePath(path: readonly PropertyKey[]): string {
 }
 
 /** One `errors[]` entry per violated rule, each naming its field. */
-export function validationErrors(error: z.ZodError): string[] {
+export function validationErrors(error: z.core.$ZodError): string[] {
   return error.issues.flatMap((issue) => {
     const where = issuePath(issue.path);
     if (issue.code === 'unrecognized_keys') {
@@ -43,7 +43,7 @@ export function validationErrors(error: z.ZodError): string[] {
   });
 }
 
-export function validationFailed(error: z.ZodError): MockHttpError {
+export function validationFailed(error: z.core.$ZodError): MockHttpError {
   return new MockHttpError(400, 'Validation failed', validationErrors(error));
 }
 

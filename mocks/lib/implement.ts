@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod/mini';
 import type { Endpoint } from '../../src/api/endpoint';
 import type { EndpointId, Endpoints } from '../../src/api/endpoints';
 import { authenticate, type Auth } from './auth';
@@ -7,7 +7,7 @@ import { MockHttpError, badRequest, notFound, validationFailed } from './errors'
 import { scenarioEffect } from './scenarios';
 import { persistSoon } from '../db/persistence';
 
-export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType
+export type BodyOf<E extends Endpoint> = E['body'] extends z.core.$ZodType
   ? z.output<E['body']>
   : undefined;
 
@@ -93,13 +93,13 @@ export function implement<E extends Endpoint>(
 
       const url = new URL(request.url);
       if (ep.query) {
-        const q = ep.query.safeParse(Object.fromEntries(url.searchParams));
+        const q = safeParse(ep.query, Object.fromEntries(url.searchParams));
         if (!q.success) throw validationFailed(q.error);
       }
       const raw = await readBody(request);
       let body: unknown = undefined;
       if (ep.body) {
-        const parsed = ep.body.safeParse(raw);
+        const parsed = safeParse(ep.body, raw);
         if (!parsed.success) throw validationFailed(parsed.error);
         body = parsed.data;
       }

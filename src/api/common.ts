@@ -1,11 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+// zod/mini: these schemas are on the first screen (docs/decisions.md, "zod/mini on the first
+// screen"); classic schemas elsewhere compose them with `z.nullish(IdSchema)` and the like.
 
 /** Interface § Common fields: `Status`, default ACTIVE. */
 export const StatusSchema = z.enum(['ACTIVE', 'DISABLED', 'DELETED']);
 export type Status = z.infer<typeof StatusSchema>;
 
 /** int64 ids travel as JSON numbers; the console only ever sees positive ones. */
-export const IdSchema = z.int().positive();
+export const IdSchema = z.int().check(z.positive());
 export const Int64Schema = z.int();
 /** Epoch milliseconds (real-service notes: confirmed). */
 export const TimestampSchema = z.number();
@@ -13,40 +16,46 @@ export const TimestampSchema = z.number();
 /** Common fields of most records. Not-shown fields are optional in responses. */
 export const recordFields = {
   id: IdSchema,
-  createdAt: TimestampSchema.nullish(),
-  updatedAt: TimestampSchema.nullish(),
+  createdAt: z.nullish(TimestampSchema),
+  updatedAt: z.nullish(TimestampSchema),
 };
-export const statusField = { status: StatusSchema.nullish() };
+export const statusField = { status: z.nullish(StatusSchema) };
 
 export const SortOrderSchema = z.enum(['Asc', 'Desc']);
 export const SortItemSchema = z.strictObject({
-  field: z.string().min(1, { error: 'sort field must not be empty' }),
-  order: SortOrderSchema.optional(),
+  field: z.string().check(z.minLength(1, { error: 'sort field must not be empty' })),
+  order: z.optional(SortOrderSchema),
 });
 export type SortItem = z.infer<typeof SortItemSchema>;
 
 /** Interface § Search body: from ≥ 0 (default 0), size 0..10000 (default 10), sort ≥ 1 item. */
 export const SearchBodySchema = z.strictObject({
-  from: z.int32().min(0, { error: 'from must be 0 or more' }).default(0),
-  size: z
-    .int32()
-    .min(0, { error: 'size must be between 0 and 10000' })
-    .max(10000, { error: 'size must be between 0 and 10000' })
-    .default(10),
-  where: z.string().optional(),
-  sort: z.array(SortItemSchema).min(1, { error: 'sort needs at least one item' }).optional(),
-  trackTotal: z.boolean().default(false),
+  from: z._default(z.int32().check(z.minimum(0, { error: 'from must be 0 or more' })), 0),
+  size: z._default(
+    z
+      .int32()
+      .check(
+        z.minimum(0, { error: 'size must be between 0 and 10000' }),
+        z.maximum(10000, { error: 'size must be between 0 and 10000' }),
+      ),
+    10,
+  ),
+  where: z.optional(z.string()),
+  sort: z.optional(
+    z.array(SortItemSchema).check(z.minLength(1, { error: 'sort needs at least one item' })),
+  ),
+  trackTotal: z._default(z.boolean(), false),
 });
 export type SearchBody = z.input<typeof SearchBodySchema>;
 export const MAX_PAGE_SIZE = 10000;
 
-export function searchResultSchema<T extends z.ZodType>(item: T) {
-  return z.looseObject({ data: z.array(item), total: z.number().nullish() });
+export function searchResultSchema<T extends z.core.SomeType>(item: T) {
+  return z.looseObject({ data: z.array(item), total: z.nullish(z.number()) });
 }
 export type SearchResult<T> = { data: T[]; total?: number | null };
 
 /** `{uid}` answers of the delete endpoints (interface § Endpoints). */
-export const UidResponseSchema = z.looseObject({ uid: z.string().nullish() });
+export const UidResponseSchema = z.looseObject({ uid: z.nullish(z.string()) });
 export type UidResponse = z.infer<typeof UidResponseSchema>;
 
 /** Body-less endpoints. */

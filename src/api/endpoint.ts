@@ -1,12 +1,12 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiFetch, type ApiRequest, type HttpMethod } from './http';
 
 /** Where an endpoint comes from: the interface itself, or an inference with its note. */
 export type EndpointSource = 'spec' | 'inferred';
 
 export interface Endpoint<
-  B extends z.ZodType | null = z.ZodType | null,
-  R extends z.ZodType = z.ZodType,
+  B extends z.core.$ZodType | null = z.core.$ZodType | null,
+  R extends z.core.$ZodType = z.core.$ZodType,
 > {
   method: HttpMethod;
   /**
@@ -21,12 +21,14 @@ export interface Endpoint<
   /** Tolerant response schema every 200 body is parsed with. */
   response: R;
   /** Query parameters the endpoint takes (validated by the mock, optional for callers). */
-  query?: z.ZodType;
+  query?: z.core.$ZodType;
   source: EndpointSource;
   note: string;
 }
 
-export function endpoint<B extends z.ZodType | null, R extends z.ZodType>(def: Endpoint<B, R>) {
+export function endpoint<B extends z.core.$ZodType | null, R extends z.core.$ZodType>(
+  def: Endpoint<B, R>,
+) {
   return def;
 }
 
@@ -40,13 +42,13 @@ export function fillPath(template: string, params: PathParams = {}): string {
   });
 }
 
-type BodyArg<B> = B extends z.ZodType ? { body: z.input<B> } : { body?: undefined };
+type BodyArg<B> = B extends z.core.$ZodType ? { body: z.input<B> } : { body?: undefined };
 
 export type CallOptions<E extends Endpoint> = BodyArg<E['body']> & {
   params?: PathParams;
   query?: Record<string, string | undefined>;
   signal?: AbortSignal;
-  connection?: ApiRequest<z.ZodType>['connection'];
+  connection?: ApiRequest<z.core.$ZodType>['connection'];
 };
 
 /** Calls one row of the endpoint table through apiFetch. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod/mini';
 import { connectionReady, getConnection, type Connection } from './connection';
 
 /** Error body of the interface § Errors: `{statusCode, message, errors[]}`. */
@@ -41,7 +41,7 @@ export class ResponseShapeError extends Error {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface ApiRequest<S extends z.ZodType> {
+export interface ApiRequest<S extends z.core.$ZodType> {
   method: HttpMethod;
   path: string;
   body?: unknown;
@@ -89,7 +89,9 @@ function buildUrl(baseUrl: string, path: string, query?: Record<string, string |
  * The one HTTP path of the console: base URL, bearer, JSON, abort, schema-parsed success,
  * typed failure. No UI side effects here: callers decide what a 401 means.
  */
-export async function apiFetch<S extends z.ZodType>(req: ApiRequest<S>): Promise<z.output<S>> {
+export async function apiFetch<S extends z.core.$ZodType>(
+  req: ApiRequest<S>,
+): Promise<z.output<S>> {
   if (!req.connection) await waitForService();
   const { baseUrl, apiKey } = req.connection ?? getConnection();
   const demo = !req.connection && getConnection().mode === 'demo';
@@ -126,7 +128,7 @@ export async function apiFetch<S extends z.ZodType>(req: ApiRequest<S>): Promise
   }
   if (!res.ok) throw toApiError(res.status, res.statusText, body);
 
-  const parsed = req.schema.safeParse(body);
+  const parsed = safeParse(req.schema, body);
   if (!parsed.success) {
     throw new ResponseShapeError(
       req.path,

@@ -5,7 +5,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { callEndpoint, type CallOptions, type Endpoint, type PathParams } from './endpoint';
 
 /**
@@ -28,7 +28,9 @@ export function resourceKeys<N extends string>(name: N) {
 }
 export type ResourceKeys = ReturnType<typeof resourceKeys<string>>;
 
-export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+export type BodyOf<E extends Endpoint> = E['body'] extends z.core.$ZodType
+  ? z.input<E['body']>
+  : never;
 export type ResultOf<E extends Endpoint> = z.output<E['response']>;
 
 /** Calls a row of the table; the generic row's option type is only known per row. */

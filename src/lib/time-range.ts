@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

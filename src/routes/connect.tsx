@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { orUndefined } from '@/lib/fallback';
 import { ConnectPage } from '@/features/connect/ConnectPage';
 
 const ConnectSearchSchema = z.object({
-  redirect: z.string().optional().catch(undefined),
-  reason: z.enum(['expired']).optional().catch(undefined),
+  redirect: orUndefined(z.string()),
+  reason: orUndefined(z.enum(['expired'])),
 });
 
 export const Route = createFileRoute('/connect')({

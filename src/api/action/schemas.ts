@@ -38,7 +38,7 @@ export const ParamSchema = z.strictObject({
 export type Param = z.infer<typeof ParamSchema>;
 
 const scriptFields = {
-  status: StatusSchema.optional(),
+  status: z.optional(StatusSchema),
   scriptFilter: z
     .string()
     .max(LIMITS.script, tooLong('scriptFilter', LIMITS.script))
@@ -62,7 +62,7 @@ export type CreateTriggerAlertAction = z.input<typeof CreateTriggerAlertActionSc
 
 /** Interface § Action, CreateAction. */
 export const CreateActionSchema = z.strictObject({
-  status: StatusSchema.default('ACTIVE'),
+  status: z._default(StatusSchema, 'ACTIVE'),
   walletId: IdSchema,
   contractId: IdSchema,
   name: z

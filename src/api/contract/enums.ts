@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The contract enums alone: URL schemas import them, and this module stays small (a module

@@ -12,14 +12,14 @@ export type AbiJson = z.infer<typeof AbiSchema>;
 export const ContractSchema = z.looseObject({
   ...recordFields,
   ...statusField,
-  projectId: IdSchema.nullish(),
+  projectId: z.nullish(IdSchema),
   chainUid: NetworkSchema,
   address: z.string(),
   implementation: z.string().nullish(),
   name: z.string().nullish(),
   category: z.string().nullish(),
   tags: z.array(z.string()).nullish(),
-  addressType: AddressTypeSchema.nullish(),
+  addressType: z.nullish(AddressTypeSchema),
   amlRequired: z.boolean().nullish(),
   icon: z.string().nullish(),
   abi: AbiSchema.nullish(),
@@ -39,7 +39,7 @@ export const CreateContractSchema = z.strictObject({
   name: z.string().max(200).optional(),
   category: z.string().max(100).optional(),
   tags: z.array(z.string().min(1)).optional(),
-  addressType: AddressTypeSchema.default('CONTRACT'),
+  addressType: z._default(AddressTypeSchema, 'CONTRACT'),
   amlRequired: z.boolean().default(false),
   icon: z
     .string()
@@ -47,7 +47,7 @@ export const CreateContractSchema = z.strictObject({
     .optional(),
   abi: AbiSchema.nullable().optional(),
   implementation: z.string().nullable().optional(),
-  status: StatusSchema.optional(),
+  status: z.optional(StatusSchema),
 });
 export type CreateContract = z.input<typeof CreateContractSchema>;
 
@@ -63,8 +63,8 @@ export type UpdateContract = z.input<typeof UpdateContractSchema>;
  * (every other contract body's name); the mock also accepts `network` (docs/spec-gaps.md).
  */
 export const ContractFetchSchema = z.strictObject({
-  chainUid: NetworkSchema.optional(),
-  network: NetworkSchema.optional(),
+  chainUid: z.optional(NetworkSchema),
+  network: z.optional(NetworkSchema),
   address: nonBlank('address'),
   abi: AbiSchema.optional(),
   source: z.string().optional(),

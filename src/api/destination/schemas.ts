@@ -7,7 +7,7 @@ import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 export const TenantDestinationSchema = z.looseObject({
   ...recordFields,
   ...statusField,
-  tenantId: IdSchema.nullish(),
+  tenantId: z.nullish(IdSchema),
   type: DestinationTypeSchema,
   uid: z.string().nullish(),
   tags: z.array(DestinationTagSchema).nullish(),
@@ -36,7 +36,7 @@ export const CreateTenantDestinationSchema = z.strictObject({
     .min(1, { error: 'value is required' })
     .max(LIMITS.url, tooLong('value', LIMITS.url)),
   tags: z.array(DestinationTagSchema).optional(),
-  status: StatusSchema.optional(),
+  status: z.optional(StatusSchema),
   slackUri: z.string().max(LIMITS.url, tooLong('slackUri', LIMITS.url)).optional(),
   uri: z.string().max(LIMITS.url, tooLong('uri', LIMITS.url)).optional(),
   method: z.string().max(16).optional(),
@@ -51,7 +51,7 @@ export type CreateTenantDestination = z.input<typeof CreateTenantDestinationSche
 
 /** Interface § Action, CreateDestination. */
 export const CreateDestinationSchema = z.strictObject({
-  status: StatusSchema.optional(),
+  status: z.optional(StatusSchema),
   tenantDestinationId: IdSchema,
 });
 export type CreateDestination = z.input<typeof CreateDestinationSchema>;
@@ -67,7 +67,7 @@ export type Destination = z.infer<typeof DestinationSchema>;
 /** One delivery to a destination: a test-send or an alert notification (inferred). */
 export const DeliverySchema = z.looseObject({
   id: IdSchema,
-  destinationId: IdSchema.nullish(),
+  destinationId: z.nullish(IdSchema),
   timestamp: z.number(),
   /** TEST or ALERT; a string so a new kind does not fail the list. */
   kind: z.string().nullish(),
@@ -97,7 +97,7 @@ export const BoundActionsSchema = z
       ...recordFields,
       scriptFilter: z.string().nullish(),
       scriptParams: z.record(z.string(), z.string()).nullish(),
-      actionId: IdSchema.nullish(),
+      actionId: z.nullish(IdSchema),
     }),
   )
   .nullish();

@@ -26,7 +26,7 @@ export const DetectorRecordSchema = z.looseObject({
   ...recordFields,
   ...statusField,
   schema: DetectorSchemaSchema.nullish(),
-  contractId: IdSchema.nullish(),
+  contractId: z.nullish(IdSchema),
   name: z.string(),
   tags: z.array(z.string()).nullish(),
   config: z.record(z.string(), z.unknown()).nullish(),
@@ -44,7 +44,7 @@ export const CreateDetectorSchema = z.strictObject({
     .trim()
     .min(1, { error: 'name is required' })
     .max(LIMITS.name, tooLong('name', LIMITS.name)),
-  status: StatusSchema.optional(),
+  status: z.optional(StatusSchema),
   tags: z
     .array(z.string().max(LIMITS.shortText, tooLong('tag', LIMITS.shortText)))
     .max(50)
@@ -79,7 +79,7 @@ export const RegisterSchemaSchema = z.strictObject({
   faq: z.array(z.strictObject({ name: z.string().min(1), value: z.string() })).optional(),
   schema: z.record(z.string(), z.unknown()),
   uiSchema: z.record(z.string(), z.unknown()).optional(),
-  status: StatusSchema.optional(),
+  status: z.optional(StatusSchema),
 });
 export type RegisterSchema = z.input<typeof RegisterSchemaSchema>;
 /** `PUT /schema/{id}`: partial; a changed `schema` needs a new `version`. */

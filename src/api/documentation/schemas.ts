@@ -6,7 +6,7 @@ import { IdSchema, recordFields, statusField } from '../common';
 export const DocumentationSchema = z.looseObject({
   ...recordFields,
   ...statusField,
-  projectId: IdSchema.nullish(),
+  projectId: z.nullish(IdSchema),
   name: z.string().nullish(),
   params: z.record(z.string(), z.unknown()).nullish(),
   type: z.string().nullish(),

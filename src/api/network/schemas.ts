@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Interface § Contract, enum `Network`: the 32 network uids, in the interface's order. */
 export const NETWORKS = [

@@ -8,7 +8,7 @@ export const OrganisationSchema = z.looseObject({
   ...statusField,
   name: z.string(),
   parent: z.string(),
-  tenantId: IdSchema.nullish(),
+  tenantId: z.nullish(IdSchema),
   icon: z.string().nullish(),
   logoLight: z.string().nullish(),
   darkLogo: z.string().nullish(),
@@ -33,8 +33,8 @@ const parentText = z.string().max(LIMITS.name, tooLong('parent', LIMITS.name));
 export const CreateOrganisationSchema = z.strictObject({
   name: nameText.optional(),
   parent: parentText.optional(),
-  tenantId: IdSchema.optional(),
-  status: StatusSchema.optional(),
+  tenantId: z.optional(IdSchema),
+  status: z.optional(StatusSchema),
   icon: z.string().max(LIMITS.url, tooLong('icon', LIMITS.url)).optional(),
   logoLight: z
     .string()
@@ -50,8 +50,8 @@ export const UpdateOrganisationSchema = z.strictObject({
   parent: z
     .string({ error: 'parent is required' })
     .max(LIMITS.name, tooLong('parent', LIMITS.name)),
-  tenantId: IdSchema.optional(),
-  status: StatusSchema.optional(),
+  tenantId: z.optional(IdSchema),
+  status: z.optional(StatusSchema),
   icon: z.string().max(LIMITS.url, tooLong('icon', LIMITS.url)).optional(),
   logoLight: z
     .string()

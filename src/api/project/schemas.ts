@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 
 /**
@@ -8,53 +8,60 @@ import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 export const ProjectSchema = z.looseObject({
   ...recordFields,
   ...statusField,
-  tenantId: IdSchema.nullish(),
+  tenantId: z.nullish(IdSchema),
   name: z.string(),
-  description: z.string().nullish(),
-  icon: z.string().nullish(),
-  tags: z.array(z.string()).nullish(),
+  description: z.nullish(z.string()),
+  icon: z.nullish(z.string()),
+  tags: z.nullish(z.array(z.string())),
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
+// zod/mini, as the list's response schema above: the module is on the first screen.
 const iconRule = z
   .string()
-  .trim()
-  .max(2048, { error: 'icon URL is too long' })
-  .regex(/^$|^https?:\/\/\S+$/i, { error: 'icon must be an http(s) URL' });
+  .check(
+    z.trim(),
+    z.maxLength(2048, { error: 'icon URL is too long' }),
+    z.regex(/^$|^https?:\/\/\S+$/i, { error: 'icon must be an http(s) URL' }),
+  );
 
 const projectFields = {
   name: z
     .string()
-    .trim()
-    .min(1, { error: 'name is required' })
-    .max(120, { error: 'name must be at most 120 characters' }),
-  description: z
-    .string()
-    .max(2000, { error: 'description must be at most 2000 characters' })
-    .optional(),
-  icon: iconRule.optional(),
-  tags: z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, { error: 'a tag must not be empty' })
-        .max(40, { error: 'a tag must be at most 40 characters' }),
-    )
-    .max(20, { error: 'at most 20 tags' })
-    .optional(),
-  status: StatusSchema.optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'name is required' }),
+      z.maxLength(120, { error: 'name must be at most 120 characters' }),
+    ),
+  description: z.optional(
+    z.string().check(z.maxLength(2000, { error: 'description must be at most 2000 characters' })),
+  ),
+  icon: z.optional(iconRule),
+  tags: z.optional(
+    z
+      .array(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(1, { error: 'a tag must not be empty' }),
+            z.maxLength(40, { error: 'a tag must be at most 40 characters' }),
+          ),
+      )
+      .check(z.maxLength(20, { error: 'at most 20 tags' })),
+  ),
+  status: z.optional(StatusSchema),
 };
 
 export const CreateProjectSchema = z.strictObject({
   ...projectFields,
-  tenantId: IdSchema.optional(),
+  tenantId: z.optional(IdSchema),
 });
 export type CreateProject = z.input<typeof CreateProjectSchema>;
 
 /** Partial bodies are accepted on update (real-service notes, CRUD). */
 export const UpdateProjectSchema = z.strictObject({
   ...projectFields,
-  name: projectFields.name.optional(),
+  name: z.optional(projectFields.name),
 });
 export type UpdateProject = z.input<typeof UpdateProjectSchema>;

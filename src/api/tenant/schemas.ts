@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS, tooLong } from '../rules/limits';
 import { recordFields, statusField } from '../common';
 
@@ -6,10 +6,10 @@ import { recordFields, statusField } from '../common';
 export const TenantSchema = z.looseObject({
   ...recordFields,
   ...statusField,
-  name: z.string().nullish(),
-  icon: z.string().nullish(),
-  logoLight: z.string().nullish(),
-  darkLogo: z.string().nullish(),
+  name: z.nullish(z.string()),
+  icon: z.nullish(z.string()),
+  logoLight: z.nullish(z.string()),
+  darkLogo: z.nullish(z.string()),
 });
 export type Tenant = z.infer<typeof TenantSchema>;
 
@@ -17,20 +17,25 @@ export type Tenant = z.infer<typeof TenantSchema>;
 const imageUrl = (field: string) =>
   z
     .string()
-    .trim()
-    .max(2048, { error: `${field} URL is too long` })
-    .regex(/^$|^https?:\/\/\S+$/i, { error: `${field} must be an http(s) URL` });
+    .check(
+      z.trim(),
+      z.maxLength(2048, { error: `${field} URL is too long` }),
+      z.regex(/^$|^https?:\/\/\S+$/i, { error: `${field} must be an http(s) URL` }),
+    );
 
 /** Which fields are required is not shown: all optional, but a name sent must not be blank. */
 export const UpdateTenantSchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: 'name must not be blank' })
-    .max(LIMITS.name, tooLong('name', LIMITS.name))
-    .optional(),
-  icon: imageUrl('icon').optional(),
-  logoLight: imageUrl('logoLight').optional(),
-  darkLogo: imageUrl('darkLogo').optional(),
+  name: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'name must not be blank' }),
+        z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)),
+      ),
+  ),
+  icon: z.optional(imageUrl('icon')),
+  logoLight: z.optional(imageUrl('logoLight')),
+  darkLogo: z.optional(imageUrl('darkLogo')),
 });
 export type UpdateTenant = z.input<typeof UpdateTenantSchema>;

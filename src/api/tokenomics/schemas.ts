@@ -5,7 +5,7 @@ import { IdSchema, StatusSchema, TimestampSchema, recordFields, statusField } fr
 /** Interface § Tokenomics category, schedule entry. */
 export const ScheduleEntrySchema = z.looseObject({
   ...recordFields,
-  tokenomicsCategoryId: IdSchema.nullish(),
+  tokenomicsCategoryId: z.nullish(IdSchema),
   allocatedAt: TimestampSchema,
   value: z.number(),
 });
@@ -32,7 +32,7 @@ export const CreateTokenomicsCategorySchema = z.strictObject({
     .string()
     .regex(/\S/, { error: 'allocationAddress is required' })
     .max(LIMITS.address, tooLong('allocationAddress', LIMITS.address)),
-  status: StatusSchema.optional(),
+  status: z.optional(StatusSchema),
 });
 export type CreateTokenomicsCategory = z.input<typeof CreateTokenomicsCategorySchema>;
 /** Update is not published: inferred as a partial create without contractId. */

@@ -22,7 +22,7 @@ export type TriggerAlert = z.infer<typeof TriggerAlertSchema>;
 export const TriggerSchema = z.looseObject({
   ...recordFields,
   ...statusField,
-  contractId: IdSchema.nullish(),
+  contractId: z.nullish(IdSchema),
   type: z.string(),
   name: z.string(),
   config: z.record(z.string(), z.unknown()).nullish(),
@@ -38,7 +38,7 @@ export const CreateTriggerAlertSchema = z.strictObject({
     .max(LIMITS.name, tooLong('name', LIMITS.name)),
   severity: AlertSeveritySchema,
   message: z.string().optional(),
-  status: StatusSchema.optional(),
+  status: z.optional(StatusSchema),
   /** Contacts notified by this alert, checked against the tenant's destinations. */
   destinations: z.array(z.strictObject({ tenantDestinationId: IdSchema })).optional(),
 });
@@ -54,7 +54,7 @@ export const CreateTriggerSchema = z.strictObject({
     .max(LIMITS.name, tooLong('name', LIMITS.name))
     .optional(),
   config: z.record(z.string(), z.unknown()).nullish(),
-  status: StatusSchema.optional(),
+  status: z.optional(StatusSchema),
   alerts: z.array(CreateTriggerAlertSchema).optional(),
 });
 export type CreateTrigger = z.input<typeof CreateTriggerSchema>;

@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { INTERVAL_HINT, INTERVAL_PATTERN } from '../rules/intervals';
 
 /** Interface § Usage dashboard body. Which fields are required is not shown: from, to, interval (docs/spec-gaps.md). */
 export const UsageBodySchema = z.strictObject({
-  from: z.int().min(0, { error: 'from must be 0 or more' }),
-  to: z.int().min(0, { error: 'to must be 0 or more' }),
-  interval: z.string().regex(INTERVAL_PATTERN, { error: `interval must be ${INTERVAL_HINT}` }),
-  query: z.string().optional(),
-  timezone: z.string().optional(),
+  from: z.int().check(z.minimum(0, { error: 'from must be 0 or more' })),
+  to: z.int().check(z.minimum(0, { error: 'to must be 0 or more' })),
+  interval: z
+    .string()
+    .check(z.regex(INTERVAL_PATTERN, { error: `interval must be ${INTERVAL_HINT}` })),
+  query: z.optional(z.string()),
+  timezone: z.optional(z.string()),
 });
 export type UsageBody = z.input<typeof UsageBodySchema>;
 

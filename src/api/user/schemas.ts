@@ -5,8 +5,8 @@ import { IdSchema, recordFields, statusField } from '../common';
 export const UserSchema = z.looseObject({
   ...recordFields,
   ...statusField,
-  tenantId: IdSchema.nullish(),
-  organisationId: IdSchema.nullish(),
+  tenantId: z.nullish(IdSchema),
+  organisationId: z.nullish(IdSchema),
   firstName: z.string().nullish(),
   lastName: z.string().nullish(),
   email: z.string().nullish(),
@@ -36,7 +36,7 @@ export const CompleteOtpResultSchema = z.looseObject({ response: z.unknown().opt
 export const OtpDeviceSchema = z.looseObject({
   id: z.string(),
   deviceName: z.string(),
-  userId: IdSchema.nullish(),
+  userId: z.nullish(IdSchema),
   createdAt: z.number().nullish(),
 });
 export type OtpDevice = z.infer<typeof OtpDeviceSchema>;
@@ -50,7 +50,7 @@ const RolesSchema = z
 /** `PUT /user/{id}` (inferred): what a tenant admin may change of a user. */
 export const UpdateUserSchema = z.strictObject({
   roles: RolesSchema.optional(),
-  organisationId: IdSchema.optional(),
+  organisationId: z.optional(IdSchema),
   status: z.enum(['ACTIVE', 'DISABLED']).optional(),
   firstName: z.string().trim().max(120).optional(),
   lastName: z.string().trim().max(120).optional(),
@@ -61,7 +61,7 @@ export type UpdateUser = z.input<typeof UpdateUserSchema>;
 export const CreateInvitationSchema = z.strictObject({
   email: z.email({ error: 'email must be an e-mail address' }),
   roles: RolesSchema,
-  tenantId: IdSchema.optional(),
+  tenantId: z.optional(IdSchema),
   organisationId: IdSchema,
   /** Epoch ms; default 7 days after sending. */
   expiredAt: z.number().int().positive().optional(),
@@ -73,11 +73,11 @@ export const InvitationSchema = z.looseObject({
   ...recordFields,
   email: z.string(),
   roles: z.array(z.string()).nullish(),
-  tenantId: IdSchema.nullish(),
-  organisationId: IdSchema.nullish(),
+  tenantId: z.nullish(IdSchema),
+  organisationId: z.nullish(IdSchema),
   expiredAt: z.number().nullish(),
   /** PENDING, ACCEPTED, REVOKED, EXPIRED — tolerant of values the console does not know. */
   status: z.string().nullish(),
-  invitedBy: IdSchema.nullish(),
+  invitedBy: z.nullish(IdSchema),
 });
 export type Invitation = z.infer<typeof InvitationSchema>;

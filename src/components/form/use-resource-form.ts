@@ -7,7 +7,7 @@ import {
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from '@/api/http';
 import { requestReauth } from '@/lib/reauth';
 import { parseServiceErrors } from '@/lib/server-errors';
@@ -74,7 +74,7 @@ export interface ResourceForm<In extends FieldValues, Out> {
  * The form kit's hook: react-hook-form + the request schema (its output is the request body),
  * the service's errors on the fields they name, and one save step every form shares.
  */
-export function useResourceForm<S extends z.ZodType<unknown, FieldValues>>(
+export function useResourceForm<S extends z.core.$ZodType<unknown, FieldValues>>(
   schema: S,
   opts: Options<z.input<S>>,
 ): ResourceForm<z.input<S>, z.output<S>> {

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_PAGE_SIZE, type SearchBody, type SortItem } from '@/api/common';
+import { orDefault, orUndefined } from '@/lib/fallback';
 import { andWhere, type Clause } from '@/lib/where';
 
 export type SortOrder = 'Asc' | 'Desc';
@@ -28,7 +29,7 @@ const DESCENDING_FIRST = /At$|^timestamp$|^score/;
 export const defaultOrderOf = (field: string): SortOrder =>
   DESCENDING_FIRST.test(field) ? 'Desc' : 'Asc';
 
-type Filters = Record<string, z.ZodType>;
+type Filters = Record<string, z.core.SomeType>;
 type FilterValues<F extends Filters> = { [K in keyof F]?: z.output<F[K]> };
 
 /**
@@ -40,15 +41,15 @@ export function listSearch<F extends Filters, S extends string>(filters: F, opts
   const defaultOrder = opts.defaultOrder ?? defaultOrderOf(opts.defaultSort);
   const defaultSize = opts.defaultSize ?? 25;
   const filterShape = Object.fromEntries(
-    Object.entries(filters).map(([k, s]) => [k, s.optional().catch(undefined)]),
-  ) as { [K in keyof F]: z.ZodCatch<z.ZodOptional<F[K]>> };
+    Object.entries(filters).map(([k, s]) => [k, orUndefined(s)]),
+  ) as { [K in keyof F]: z.ZodMiniCatch<z.ZodMiniOptional<F[K]>> };
   const schema = z.object({
     ...filterShape,
-    where: z.string().optional().catch(undefined),
-    sort: z.enum(opts.sortFields).default(opts.defaultSort).catch(opts.defaultSort),
-    order: z.enum(['Asc', 'Desc']).default(defaultOrder).catch(defaultOrder),
-    from: z.int().min(0).default(0).catch(0),
-    size: z.int().min(1).max(MAX_PAGE_SIZE).default(defaultSize).catch(defaultSize),
+    where: orUndefined(z.string()),
+    sort: orDefault(z.enum(opts.sortFields), opts.defaultSort),
+    order: orDefault(z.enum(['Asc', 'Desc']), defaultOrder),
+    from: orDefault(z.int().check(z.minimum(0)), 0),
+    size: orDefault(z.int().check(z.minimum(1), z.maximum(MAX_PAGE_SIZE)), defaultSize),
   });
   type Search = FilterValues<F> & ListPaging<S>;
   const filterKeys = [...Object.keys(filters), ...(opts.where ? ['where'] : [])];
@@ -72,7 +73,7 @@ export function listSearch<F extends Filters, S extends string>(filters: F, opts
   };
 }
 export type ListSearchDef = ReturnType<typeof listSearch>;
-export type SearchOf<D extends { schema: z.ZodType }> = z.output<D['schema']>;
+export type SearchOf<D extends { schema: z.core.SomeType }> = z.output<D['schema']>;
 
 /** The search body of a list: its clauses ANDed with the advanced `where`, sort and page. */
 export function searchBody(s: ListPaging, ...clauses: Clause[]): SearchBody {

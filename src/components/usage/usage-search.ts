@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { INTERVAL_CHOICES, suggestInterval } from '@/api/rules/intervals';
 import { isTimeZone, parseTimeZone } from '@/api/rules/time-zone-names';
+import { orDefault, orUndefined } from '@/lib/fallback';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -16,7 +17,7 @@ export const RANGE_PRESETS = {
 export type RangePreset = keyof typeof RANGE_PRESETS;
 export const RANGES = ['24h', '7d', '30d', '90d', '12M', 'custom'] as const;
 
-const ms = z.int().min(0);
+const ms = z.int().check(z.minimum(0));
 
 /**
  * The whole dashboard view in the URL: range (a preset, or `custom` with from/to), interval
@@ -24,21 +25,22 @@ const ms = z.int().min(0);
  * and the previous-period comparison. Every field falls back to its default on a bad value.
  */
 export const UsageSearchSchema = z.object({
-  range: z.enum(RANGES).default('7d').catch('7d'),
-  from: ms.optional().catch(undefined),
-  to: ms.optional().catch(undefined),
-  interval: z.enum(INTERVAL_CHOICES).optional().catch(undefined),
-  q: z.string().default('').catch(''),
-  tz: z
-    .string()
-    .refine(isTimeZone)
-    .transform((tz) => parseTimeZone(tz))
-    .default('UTC')
-    .catch('UTC'),
-  kind: z.enum(['bars', 'areas']).default('bars').catch('bars'),
-  hide: z.array(z.string()).default([]).catch([]),
-  view: z.enum(['chart', 'table']).default('chart').catch('chart'),
-  compare: z.boolean().default(false).catch(false),
+  range: orDefault(z.enum(RANGES), '7d'),
+  from: orUndefined(ms),
+  to: orUndefined(ms),
+  interval: orUndefined(z.enum(INTERVAL_CHOICES)),
+  q: orDefault(z.string(), ''),
+  tz: orDefault(
+    z.pipe(
+      z.string().check(z.refine(isTimeZone)),
+      z.transform((tz) => parseTimeZone(tz)),
+    ),
+    'UTC',
+  ),
+  kind: orDefault(z.enum(['bars', 'areas']), 'bars'),
+  hide: orDefault(z.array(z.string()), []),
+  view: orDefault(z.enum(['chart', 'table']), 'chart'),
+  compare: orDefault(z.boolean(), false),
 });
 export type UsageSearch = z.output<typeof UsageSearchSchema>;
 export type UsageSearchPatch = Partial<UsageSearch>;

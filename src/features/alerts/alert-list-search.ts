@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IdSchema } from '@/api/common';
 import { INTERVAL_PATTERN } from '@/api/rules/intervals';
 import { listSearch, type SearchOf } from '@/components/list/list-search';
+import { orDefault, orUndefined } from '@/lib/fallback';
 import { ALERT_SEVERITIES, RANGE_PRESETS, type RangePreset } from '@/lib/alert-ranges';
 
 const RANGES = [...(Object.keys(RANGE_PRESETS) as RangePreset[]), 'custom'] as const;
@@ -21,8 +22,8 @@ const base = listSearch(
     detectorId: IdSchema,
     triggerId: IdSchema,
     range: z.enum(RANGES),
-    start: z.int().min(0),
-    end: z.int().min(0),
+    start: z.int().check(z.minimum(0)),
+    end: z.int().check(z.minimum(0)),
   },
   {
     sortFields: ['timestamp', 'numericSeverity', 'alertName'],
@@ -32,12 +33,12 @@ const base = listSearch(
 );
 export const alertList = {
   ...base,
-  schema: base.schema.extend({
+  schema: z.extend(base.schema, {
     /** The alert open in the drawer. */
-    alert: z.string().optional().catch(undefined),
+    alert: orUndefined(z.string()),
     /** The chart's stacking, and an interval chosen instead of the one from the range. */
-    stack: z.enum(['category', 'severity']).default('category').catch('category'),
-    interval: z.string().regex(INTERVAL_PATTERN).optional().catch(undefined),
+    stack: orDefault(z.enum(['category', 'severity']), 'category'),
+    interval: orUndefined(z.string().check(z.regex(INTERVAL_PATTERN))),
   }),
   defaults: { ...base.defaults, stack: 'category' as const },
 };

@@ -28,7 +28,7 @@ export const ContractFormSchema = z
       .refine((v) => v !== null && /^\d+$/.test(v), {
         error: 'project is required',
       }),
-    chainUid: NetworkSchema.nullable().refine((v) => v !== null, { error: 'network is required' }),
+    chainUid: z.nullable(NetworkSchema).refine((v) => v !== null, { error: 'network is required' }),
     address: z.string(),
     name: base.name.unwrap(),
     category: base.category.unwrap(),

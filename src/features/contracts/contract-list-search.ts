@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IdSchema, StatusSchema } from '@/api/common';
 import { AddressTypeSchema } from '@/api/contract/enums';
 import { NetworkSchema } from '@/api/network/schemas';

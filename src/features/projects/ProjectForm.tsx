@@ -1,5 +1,5 @@
 import { Paper, Stack } from '@mantine/core';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { CreateProjectSchema } from '@/api/project/schemas';
 import { FormShell } from '@/components/form/FormShell';
 import { IconUrlField } from '@/components/form/IconUrlField';
@@ -7,13 +7,15 @@ import { TagsField, TextField, TextareaField, StatusField } from '@/components/f
 import { useResourceForm, type Freshness } from '@/components/form/use-resource-form';
 
 /** The form's rules are the request schema's rules, every field present. */
-export const ProjectFormSchema = CreateProjectSchema.pick({
-  name: true,
-  description: true,
-  icon: true,
-  tags: true,
-  status: true,
-}).required();
+export const ProjectFormSchema = z.required(
+  z.pick(CreateProjectSchema, {
+    name: true,
+    description: true,
+    icon: true,
+    tags: true,
+    status: true,
+  }),
+);
 export type ProjectFormValues = z.input<typeof ProjectFormSchema>;
 export type ProjectBody = z.output<typeof ProjectFormSchema>;
 

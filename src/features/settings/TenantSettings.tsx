@@ -2,7 +2,7 @@ import { Alert, Fieldset, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { tenantQueries, useUpdateTenant } from '@/api/tenant/queries';
 import { UpdateTenantSchema, type Tenant } from '@/api/tenant/schemas';
 import { FormShell } from '@/components/form/FormShell';
@@ -14,7 +14,7 @@ import { useCanWrite } from '@/lib/use-can-write';
 import { LogoPreview } from './LogoPreview';
 
 /** Every field present; a blank name is refused (the tenant rules, gap row 65). */
-const TenantFormSchema = UpdateTenantSchema.required();
+const TenantFormSchema = z.required(UpdateTenantSchema);
 type TenantFormValues = z.input<typeof TenantFormSchema>;
 
 const LOGO_HINT = 'An http(s) link to an image (SVG or PNG, wide rather than tall).';

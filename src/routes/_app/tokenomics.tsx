@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { IdSchema } from '@/api/common';
 import { tokenomicsQueries } from '@/api/tokenomics/queries';
+import { orUndefined } from '@/lib/fallback';
 import { TokenomicsPage } from '@/features/tokenomics/TokenomicsPage';
 
 export const Route = createFileRoute('/_app/tokenomics')({
-  validateSearch: z.object({ contractId: z.int().positive().optional().catch(undefined) }),
+  validateSearch: z.object({ contractId: orUndefined(IdSchema) }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     if (deps.contractId)

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IdSchema } from '@/api/common';
 import { listSearch, searchBody, type SearchOf } from '@/components/list/list-search';
 import { RangeSchema, rangeWindow } from '@/lib/time-range';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IdSchema, StatusSchema } from '@/api/common';
 import { listSearch, searchBody, type SearchOf } from '@/components/list/list-search';
 import { equals, textMatch } from '@/lib/where';

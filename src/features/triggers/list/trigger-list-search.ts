@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IdSchema, StatusSchema } from '@/api/common';
 import { TriggerTypeSchema } from '@/api/trigger/enums';
 import { listSearch, searchBody, type SearchOf } from '@/components/list/list-search';

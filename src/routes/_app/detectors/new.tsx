@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { IdSchema } from '@/api/common';
+import { orUndefined } from '@/lib/fallback';
 import { DetectorCreatePage } from '@/features/detectors/DetectorCreatePage';
 
 export const Route = createFileRoute('/_app/detectors/new')({
   validateSearch: z.object({
-    contractId: z.int().positive().optional().catch(undefined),
-    schemaId: z.int().positive().optional().catch(undefined),
+    contractId: orUndefined(IdSchema),
+    schemaId: orUndefined(IdSchema),
   }),
   component: DetectorCreatePage,
 });

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NetworkSchema } from '@/api/network/schemas';
+import { orUndefined } from '@/lib/fallback';
 import { CATEGORIES } from '@/features/detectors/catalogue';
 import { SchemaCataloguePage } from '@/features/detectors/SchemaCataloguePage';
 
 export const Route = createFileRoute('/_app/detectors/catalogue/')({
   validateSearch: z.object({
-    tag: z.enum(CATEGORIES).optional().catch(undefined),
-    network: NetworkSchema.optional().catch(undefined),
-    retired: z.boolean().optional().catch(undefined),
+    tag: orUndefined(z.enum(CATEGORIES)),
+    network: orUndefined(NetworkSchema),
+    retired: orUndefined(z.boolean()),
   }),
   component: SchemaCataloguePage,
 });
