@@ -6,6 +6,13 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import globals from 'globals';
 
+// One zod: the functional zod/mini. Its schemas tree-shake and are not built method by method
+// at start-up; classic zod would load whole with the first screen (docs/decisions.md).
+const ZOD_CLASSIC = {
+  name: 'zod',
+  message: "Use 'zod/mini' (functions and checks: z.optional(s), s.check(z.minLength(1))).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,6 +96,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [ZOD_CLASSIC],
           patterns: [
             {
               group: ['**/mocks/**', '../mocks/*'],
@@ -98,6 +106,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['mocks/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_CLASSIC] }] },
   },
   {
     files: ['src/main.tsx'],

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Action, RunActionResult, RunActionSchema } from '../../src/api/action/schemas';
 import { db } from '../db/store';
 import { entries, valueProblem, type AbiEntry } from './abi-tools';

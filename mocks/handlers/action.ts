@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Action, CreateActionSchema } from '../../src/api/action/schemas';
 import type { Contract } from '../../src/api/contract/schemas';
 import { db } from '../db/store';

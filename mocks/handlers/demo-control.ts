@@ -1,20 +1,20 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SCENARIOS, getScenario, setScenario } from '../lib/scenarios';
 import { persistSoon, resetTenant } from '../db/persistence';
 import { authenticate } from '../lib/auth';
 import { MockHttpError } from '../lib/errors';
 import { bindTelegram } from './telegram-bind';
 
-const TelegramStartBody = z.strictObject({ uid: z.string().trim().min(1) });
+const TelegramStartBody = z.strictObject({ uid: z.string().check(z.trim(), z.minLength(1)) });
 
 const problem = (status: number, message: string, errors: string[] = [message]) =>
   HttpResponse.json({ statusCode: status, message, errors }, { status });
 
 const ScenarioBody = z.strictObject({
   name: z.enum(SCENARIOS),
-  endpoint: z.string().optional(),
-  delayMs: z.int().min(0).max(30000).optional(),
+  endpoint: z.optional(z.string()),
+  delayMs: z.optional(z.int().check(z.minimum(0), z.maximum(30000))),
 });
 
 /** The caller's tenant, from its key; a missing or bad key answers the service's 401. */

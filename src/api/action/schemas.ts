@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 import { AbiItemSchema } from '../contract/schemas';
@@ -12,45 +12,56 @@ export const GAS_PRICE_PATTERN = /^(\d+(\.\d+)?|\d+(\.\d+)? gwei|\+?\-?\d+(\.\d+
 export const GAS_TIP_PATTERN = /^(\d+(\.\d+)?|\d+(\.\d+)? gwei|\+?\-?\d+(\.\d+)?%)$|^$/;
 export const DEFAULT_GAS_LIMIT = 10000000;
 
-export const GasPriceSchema = z.string().regex(GAS_PRICE_PATTERN, {
-  error:
-    "gasPrice must be a number (wei), a number followed by ' gwei', a signed percentage or 'market'",
-});
-export const GasTipSchema = z.string().regex(GAS_TIP_PATTERN, {
-  error:
-    "gasTip must be empty, a number (wei), a number followed by ' gwei' or a signed percentage",
-});
-export const GasLimitSchema = z.int32({ error: 'gasLimit must be a whole number' }).gt(0, {
-  error: 'gasLimit must be greater than 0',
-});
+export const GasPriceSchema = z.string().check(
+  z.regex(GAS_PRICE_PATTERN, {
+    error:
+      "gasPrice must be a number (wei), a number followed by ' gwei', a signed percentage or 'market'",
+  }),
+);
+export const GasTipSchema = z.string().check(
+  z.regex(GAS_TIP_PATTERN, {
+    error:
+      "gasTip must be empty, a number (wei), a number followed by ' gwei' or a signed percentage",
+  }),
+);
+export const GasLimitSchema = z.int32({ error: 'gasLimit must be a whole number' }).check(
+  z.gt(0, {
+    error: 'gasLimit must be greater than 0',
+  }),
+);
 
 /** Interface § Action, Param: name and value of length ≥ 1. */
 export const ParamSchema = z.strictObject({
   name: z
     .string()
-    .min(1, { error: 'name must have at least 1 character' })
-    .max(LIMITS.shortText, tooLong('name', LIMITS.shortText)),
+    .check(
+      z.minLength(1, { error: 'name must have at least 1 character' }),
+      z.maxLength(LIMITS.shortText, tooLong('name', LIMITS.shortText)),
+    ),
   value: z
     .string()
-    .min(1, { error: 'value must have at least 1 character' })
-    .max(LIMITS.paramValue, tooLong('value', LIMITS.paramValue)),
+    .check(
+      z.minLength(1, { error: 'value must have at least 1 character' }),
+      z.maxLength(LIMITS.paramValue, tooLong('value', LIMITS.paramValue)),
+    ),
 });
 export type Param = z.infer<typeof ParamSchema>;
 
 const scriptFields = {
   status: z.optional(StatusSchema),
-  scriptFilter: z
-    .string()
-    .max(LIMITS.script, tooLong('scriptFilter', LIMITS.script))
-    .nullable()
-    .optional(),
-  scriptParams: z
-    .record(
-      z.string().max(LIMITS.shortText),
-      z.string().max(LIMITS.script, tooLong('script', LIMITS.script)),
-    )
-    .nullable()
-    .optional(),
+  scriptFilter: z.optional(
+    z.nullable(
+      z.string().check(z.maxLength(LIMITS.script, tooLong('scriptFilter', LIMITS.script))),
+    ),
+  ),
+  scriptParams: z.optional(
+    z.nullable(
+      z.record(
+        z.string().check(z.maxLength(LIMITS.shortText)),
+        z.string().check(z.maxLength(LIMITS.script, tooLong('script', LIMITS.script))),
+      ),
+    ),
+  ),
 };
 export const CreateDetectorActionSchema = z.strictObject({ ...scriptFields, detectorId: IdSchema });
 export type CreateDetectorAction = z.input<typeof CreateDetectorActionSchema>;
@@ -67,23 +78,26 @@ export const CreateActionSchema = z.strictObject({
   contractId: IdSchema,
   name: z
     .string()
-    .min(1, { error: 'name is required' })
-    .max(LIMITS.name, tooLong('name', LIMITS.name)),
+    .check(
+      z.minLength(1, { error: 'name is required' }),
+      z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)),
+    ),
   funcSignature: z
     .string()
-    .min(1, { error: 'funcSignature is required' })
-    .max(LIMITS.description, tooLong('funcSignature', LIMITS.description)),
-  params: z.array(ParamSchema).optional(),
-  gasPrice: GasPriceSchema.default('market'),
-  gasLimit: GasLimitSchema.default(DEFAULT_GAS_LIMIT),
-  gasTip: GasTipSchema.default(''),
-  description: z
-    .string()
-    .max(LIMITS.description, tooLong('description', LIMITS.description))
-    .optional(),
-  destinations: z.array(CreateDestinationSchema).optional(),
-  detectors: z.array(CreateDetectorActionSchema).optional(),
-  triggerAlerts: z.array(CreateTriggerAlertActionSchema).optional(),
+    .check(
+      z.minLength(1, { error: 'funcSignature is required' }),
+      z.maxLength(LIMITS.description, tooLong('funcSignature', LIMITS.description)),
+    ),
+  params: z.optional(z.array(ParamSchema)),
+  gasPrice: z._default(GasPriceSchema, 'market'),
+  gasLimit: z._default(GasLimitSchema, DEFAULT_GAS_LIMIT),
+  gasTip: z._default(GasTipSchema, ''),
+  description: z.optional(
+    z.string().check(z.maxLength(LIMITS.description, tooLong('description', LIMITS.description))),
+  ),
+  destinations: z.optional(z.array(CreateDestinationSchema)),
+  detectors: z.optional(z.array(CreateDetectorActionSchema)),
+  triggerAlerts: z.optional(z.array(CreateTriggerAlertActionSchema)),
 });
 export type CreateAction = z.input<typeof CreateActionSchema>;
 
@@ -91,19 +105,21 @@ export type CreateAction = z.input<typeof CreateActionSchema>;
  * `PUT /action/{id}` (inferred CRUD): the create body's fields, each optional; an omitted one
  * keeps its value (no defaults, so a status toggle never resets the gas settings).
  */
-export const UpdateActionSchema = CreateActionSchema.extend({
-  status: StatusSchema,
-  gasPrice: GasPriceSchema,
-  gasLimit: GasLimitSchema,
-  gasTip: GasTipSchema,
-}).partial();
+export const UpdateActionSchema = z.partial(
+  z.extend(CreateActionSchema, {
+    status: StatusSchema,
+    gasPrice: GasPriceSchema,
+    gasLimit: GasLimitSchema,
+    gasTip: GasTipSchema,
+  }),
+);
 export type UpdateAction = z.input<typeof UpdateActionSchema>;
 
 const returnedScriptFields = {
   ...recordFields,
   ...statusField,
-  scriptFilter: z.string().nullish(),
-  scriptParams: z.record(z.string(), z.string()).nullish(),
+  scriptFilter: z.nullish(z.string()),
+  scriptParams: z.nullish(z.record(z.string(), z.string())),
 };
 export const DetectorActionSchema = z.looseObject({
   ...returnedScriptFields,
@@ -122,15 +138,15 @@ export const ActionSchema = z.looseObject({
   contractId: IdSchema,
   name: z.string(),
   funcSignature: z.string(),
-  funcAbi: AbiItemSchema.nullish(),
-  params: z.array(z.looseObject({ name: z.string(), value: z.string() })).nullish(),
-  gasPrice: z.string().nullish(),
-  gasLimit: z.number().nullish(),
-  gasTip: z.string().nullish(),
-  description: z.string().nullish(),
-  destinations: z.array(DestinationSchema).nullish(),
-  detectors: z.array(DetectorActionSchema).nullish(),
-  triggerAlerts: z.array(TriggerAlertActionSchema).nullish(),
+  funcAbi: z.nullish(AbiItemSchema),
+  params: z.nullish(z.array(z.looseObject({ name: z.string(), value: z.string() }))),
+  gasPrice: z.nullish(z.string()),
+  gasLimit: z.nullish(z.number()),
+  gasTip: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  destinations: z.nullish(z.array(DestinationSchema)),
+  detectors: z.nullish(z.array(DetectorActionSchema)),
+  triggerAlerts: z.nullish(z.array(TriggerAlertActionSchema)),
 });
 export type Action = z.infer<typeof ActionSchema>;
 
@@ -140,11 +156,13 @@ export type SeverityLevel = z.infer<typeof SeverityLevelSchema>;
 /** Manual run (real-service notes, confirmed): `POST /action/{id}/run`. */
 export const RunActionSchema = z.strictObject({
   severityLevel: SeverityLevelSchema,
-  message: z.string().max(LIMITS.message, tooLong('message', LIMITS.message)).optional(),
-  gasPrice: GasPriceSchema.optional(),
-  gasLimit: GasLimitSchema.optional(),
-  gasTip: GasTipSchema.optional(),
-  params: z.array(ParamSchema).optional(),
+  message: z.optional(
+    z.string().check(z.maxLength(LIMITS.message, tooLong('message', LIMITS.message))),
+  ),
+  gasPrice: z.optional(GasPriceSchema),
+  gasLimit: z.optional(GasLimitSchema),
+  gasTip: z.optional(GasTipSchema),
+  params: z.optional(z.array(ParamSchema)),
 });
 export type RunAction = z.input<typeof RunActionSchema>;
 export const RunActionResultSchema = z.array(
@@ -160,20 +178,20 @@ export const ActionExecutionSchema = z.looseObject({
   id: IdSchema,
   actionId: IdSchema,
   trigger: z.string(),
-  alertId: z.string().nullish(),
-  severity: z.string().nullish(),
-  params: z.array(z.looseObject({ name: z.string(), value: z.string() })).nullish(),
-  gas: z
-    .looseObject({
-      price: z.string().nullish(),
-      limit: z.string().nullish(),
-      tip: z.string().nullish(),
-      used: z.string().nullish(),
-    })
-    .nullish(),
-  txHash: z.string().nullish(),
-  nonce: z.number().nullish(),
-  result: z.string().nullish(),
+  alertId: z.nullish(z.string()),
+  severity: z.nullish(z.string()),
+  params: z.nullish(z.array(z.looseObject({ name: z.string(), value: z.string() }))),
+  gas: z.nullish(
+    z.looseObject({
+      price: z.nullish(z.string()),
+      limit: z.nullish(z.string()),
+      tip: z.nullish(z.string()),
+      used: z.nullish(z.string()),
+    }),
+  ),
+  txHash: z.nullish(z.string()),
+  nonce: z.nullish(z.number()),
+  result: z.nullish(z.string()),
   timestamp: z.number(),
 });
 export type ActionExecution = z.infer<typeof ActionExecutionSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AddressTypeSchema } from './enums';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 import { NetworkSchema } from '../network/schemas';
@@ -15,47 +15,49 @@ export const ContractSchema = z.looseObject({
   projectId: z.nullish(IdSchema),
   chainUid: NetworkSchema,
   address: z.string(),
-  implementation: z.string().nullish(),
-  name: z.string().nullish(),
-  category: z.string().nullish(),
-  tags: z.array(z.string()).nullish(),
+  implementation: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  category: z.nullish(z.string()),
+  tags: z.nullish(z.array(z.string())),
   addressType: z.nullish(AddressTypeSchema),
-  amlRequired: z.boolean().nullish(),
-  icon: z.string().nullish(),
-  abi: AbiSchema.nullish(),
-  abiOverride: z.boolean().nullish(),
-  implAbi: AbiSchema.nullish(),
-  implAbiOverride: z.boolean().nullish(),
+  amlRequired: z.nullish(z.boolean()),
+  icon: z.nullish(z.string()),
+  abi: z.nullish(AbiSchema),
+  abiOverride: z.nullish(z.boolean()),
+  implAbi: z.nullish(AbiSchema),
+  implAbiOverride: z.nullish(z.boolean()),
 });
 export type Contract = z.infer<typeof ContractSchema>;
 
-const nonBlank = (field: string) => z.string().regex(/\S/, { error: `${field} must not be blank` });
+const nonBlank = (field: string) =>
+  z.string().check(z.regex(/\S/, { error: `${field} must not be blank` }));
 
 /** Create body of the vendor's tools (real-service notes, confirmed) plus the record's fields. */
 export const CreateContractSchema = z.strictObject({
   projectId: IdSchema,
   chainUid: NetworkSchema,
   address: nonBlank('address'),
-  name: z.string().max(200).optional(),
-  category: z.string().max(100).optional(),
-  tags: z.array(z.string().min(1)).optional(),
+  name: z.optional(z.string().check(z.maxLength(200))),
+  category: z.optional(z.string().check(z.maxLength(100))),
+  tags: z.optional(z.array(z.string().check(z.minLength(1)))),
   addressType: z._default(AddressTypeSchema, 'CONTRACT'),
-  amlRequired: z.boolean().default(false),
-  icon: z
-    .string()
-    .regex(/^$|^https?:\/\/\S+$/i, { error: 'icon must be an http(s) URL' })
-    .optional(),
-  abi: AbiSchema.nullable().optional(),
-  implementation: z.string().nullable().optional(),
+  amlRequired: z._default(z.boolean(), false),
+  icon: z.optional(
+    z.string().check(z.regex(/^$|^https?:\/\/\S+$/i, { error: 'icon must be an http(s) URL' })),
+  ),
+  abi: z.optional(z.nullable(AbiSchema)),
+  implementation: z.optional(z.nullable(z.string())),
   status: z.optional(StatusSchema),
 });
 export type CreateContract = z.input<typeof CreateContractSchema>;
 
 /** No defaults on update: a partial body must never reset addressType or amlRequired. */
-export const UpdateContractSchema = CreateContractSchema.extend({
-  addressType: AddressTypeSchema,
-  amlRequired: z.boolean(),
-}).partial();
+export const UpdateContractSchema = z.partial(
+  z.extend(CreateContractSchema, {
+    addressType: AddressTypeSchema,
+    amlRequired: z.boolean(),
+  }),
+);
 export type UpdateContract = z.input<typeof UpdateContractSchema>;
 
 /**
@@ -66,18 +68,18 @@ export const ContractFetchSchema = z.strictObject({
   chainUid: z.optional(NetworkSchema),
   network: z.optional(NetworkSchema),
   address: nonBlank('address'),
-  abi: AbiSchema.optional(),
-  source: z.string().optional(),
+  abi: z.optional(AbiSchema),
+  source: z.optional(z.string()),
 });
 export type ContractFetch = z.input<typeof ContractFetchSchema>;
 
 /** Interface § Fetched contract data. */
 export const FetchedContractSchema = z.looseObject({
-  network: z.string().nullish(),
-  contractAddress: z.string().nullish(),
-  implementation: z.string().nullish(),
-  abi: AbiSchema.nullish(),
-  owner: z.boolean().nullish(),
+  network: z.nullish(z.string()),
+  contractAddress: z.nullish(z.string()),
+  implementation: z.nullish(z.string()),
+  abi: z.nullish(AbiSchema),
+  owner: z.nullish(z.boolean()),
 });
 export type FetchedContract = z.infer<typeof FetchedContractSchema>;
 

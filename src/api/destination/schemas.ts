@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DestinationTypeSchema, DestinationTagSchema } from './enums';
 import { LIMITS, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
@@ -9,21 +9,21 @@ export const TenantDestinationSchema = z.looseObject({
   ...statusField,
   tenantId: z.nullish(IdSchema),
   type: DestinationTypeSchema,
-  uid: z.string().nullish(),
-  tags: z.array(DestinationTagSchema).nullish(),
-  value: z.string().nullish(),
-  telegramBotUsername: z.string().nullish(),
-  telegramUserId: z.string().nullish(),
-  telegramUsername: z.string().nullish(),
-  telegramChatId: z.string().nullish(),
-  telegramChatTitle: z.string().nullish(),
-  telegramChatType: z.string().nullish(),
-  slackUri: z.string().nullish(),
-  slackChannelId: z.string().nullish(),
-  slackChannelName: z.string().nullish(),
-  uri: z.string().nullish(),
-  method: z.string().nullish(),
-  headers: z.record(z.string(), z.string()).nullish(),
+  uid: z.nullish(z.string()),
+  tags: z.nullish(z.array(DestinationTagSchema)),
+  value: z.nullish(z.string()),
+  telegramBotUsername: z.nullish(z.string()),
+  telegramUserId: z.nullish(z.string()),
+  telegramUsername: z.nullish(z.string()),
+  telegramChatId: z.nullish(z.string()),
+  telegramChatTitle: z.nullish(z.string()),
+  telegramChatType: z.nullish(z.string()),
+  slackUri: z.nullish(z.string()),
+  slackChannelId: z.nullish(z.string()),
+  slackChannelName: z.nullish(z.string()),
+  uri: z.nullish(z.string()),
+  method: z.nullish(z.string()),
+  headers: z.nullish(z.record(z.string(), z.string())),
 });
 export type TenantDestination = z.infer<typeof TenantDestinationSchema>;
 
@@ -32,20 +32,22 @@ export const CreateTenantDestinationSchema = z.strictObject({
   type: DestinationTypeSchema,
   value: z
     .string()
-    .trim()
-    .min(1, { error: 'value is required' })
-    .max(LIMITS.url, tooLong('value', LIMITS.url)),
-  tags: z.array(DestinationTagSchema).optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'value is required' }),
+      z.maxLength(LIMITS.url, tooLong('value', LIMITS.url)),
+    ),
+  tags: z.optional(z.array(DestinationTagSchema)),
   status: z.optional(StatusSchema),
-  slackUri: z.string().max(LIMITS.url, tooLong('slackUri', LIMITS.url)).optional(),
-  uri: z.string().max(LIMITS.url, tooLong('uri', LIMITS.url)).optional(),
-  method: z.string().max(16).optional(),
-  headers: z
-    .record(
-      z.string().max(LIMITS.shortText),
-      z.string().max(LIMITS.url, tooLong('header', LIMITS.url)),
-    )
-    .optional(),
+  slackUri: z.optional(z.string().check(z.maxLength(LIMITS.url, tooLong('slackUri', LIMITS.url)))),
+  uri: z.optional(z.string().check(z.maxLength(LIMITS.url, tooLong('uri', LIMITS.url)))),
+  method: z.optional(z.string().check(z.maxLength(16))),
+  headers: z.optional(
+    z.record(
+      z.string().check(z.maxLength(LIMITS.shortText)),
+      z.string().check(z.maxLength(LIMITS.url, tooLong('header', LIMITS.url))),
+    ),
+  ),
 });
 export type CreateTenantDestination = z.input<typeof CreateTenantDestinationSchema>;
 
@@ -60,7 +62,7 @@ export type CreateDestination = z.input<typeof CreateDestinationSchema>;
 export const DestinationSchema = z.looseObject({
   ...recordFields,
   ...statusField,
-  tenantDestination: TenantDestinationSchema.nullish(),
+  tenantDestination: z.nullish(TenantDestinationSchema),
 });
 export type Destination = z.infer<typeof DestinationSchema>;
 
@@ -70,37 +72,39 @@ export const DeliverySchema = z.looseObject({
   destinationId: z.nullish(IdSchema),
   timestamp: z.number(),
   /** TEST or ALERT; a string so a new kind does not fail the list. */
-  kind: z.string().nullish(),
+  kind: z.nullish(z.string()),
   /** DELIVERED or FAILED (a string for the same reason). */
   status: z.string(),
-  statusCode: z.number().nullish(),
-  message: z.string().nullish(),
-  durationMs: z.number().nullish(),
+  statusCode: z.nullish(z.number()),
+  message: z.nullish(z.string()),
+  durationMs: z.nullish(z.number()),
 });
 export type Delivery = z.infer<typeof DeliverySchema>;
 
 /** `POST /destination/{id}/test`: an optional text for the test message. */
-export const TestDestinationSchema = z
-  .strictObject({ message: z.string().trim().max(500).optional() })
-  .optional();
+export const TestDestinationSchema = z.optional(
+  z.strictObject({ message: z.optional(z.string().check(z.trim(), z.maxLength(500))) }),
+);
 export type TestDestination = z.input<typeof TestDestinationSchema>;
 
 /** The contacts a detector or trigger alert notifies, as the service answers them. */
-export const LinkedDestinationsSchema = z
-  .array(z.looseObject({ ...recordFields, tenantDestination: TenantDestinationSchema.nullish() }))
-  .nullish();
+export const LinkedDestinationsSchema = z.nullish(
+  z.array(
+    z.looseObject({ ...recordFields, tenantDestination: z.nullish(TenantDestinationSchema) }),
+  ),
+);
 
 /** The actions bound to a detector or trigger alert, with their scripts. */
-export const BoundActionsSchema = z
-  .array(
+export const BoundActionsSchema = z.nullish(
+  z.array(
     z.looseObject({
       ...recordFields,
-      scriptFilter: z.string().nullish(),
-      scriptParams: z.record(z.string(), z.string()).nullish(),
+      scriptFilter: z.nullish(z.string()),
+      scriptParams: z.nullish(z.record(z.string(), z.string())),
       actionId: z.nullish(IdSchema),
     }),
-  )
-  .nullish();
+  ),
+);
 
 export {
   DestinationTypeSchema,

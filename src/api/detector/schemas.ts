@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 import { BoundActionsSchema, LinkedDestinationsSchema } from '../destination/schemas';
@@ -7,17 +7,17 @@ import { BoundActionsSchema, LinkedDestinationsSchema } from '../destination/sch
 export const DetectorSchemaSchema = z.looseObject({
   ...recordFields,
   ...statusField,
-  title: z.string().nullish(),
+  title: z.nullish(z.string()),
   name: z.string(),
-  version: z.string().nullish(),
-  description: z.string().nullish(),
-  author: z.string().nullish(),
-  icon: z.string().nullish(),
-  tags: z.array(z.string()).nullish(),
-  networkTags: z.array(z.string()).nullish(),
-  faq: z.array(z.looseObject({ name: z.string(), value: z.string() })).nullish(),
-  schema: z.record(z.string(), z.unknown()).nullish(),
-  uiSchema: z.record(z.string(), z.unknown()).nullish(),
+  version: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  author: z.nullish(z.string()),
+  icon: z.nullish(z.string()),
+  tags: z.nullish(z.array(z.string())),
+  networkTags: z.nullish(z.array(z.string())),
+  faq: z.nullish(z.array(z.looseObject({ name: z.string(), value: z.string() }))),
+  schema: z.nullish(z.record(z.string(), z.unknown())),
+  uiSchema: z.nullish(z.record(z.string(), z.unknown())),
 });
 export type DetectorSchema = z.infer<typeof DetectorSchemaSchema>;
 
@@ -25,11 +25,11 @@ export type DetectorSchema = z.infer<typeof DetectorSchemaSchema>;
 export const DetectorRecordSchema = z.looseObject({
   ...recordFields,
   ...statusField,
-  schema: DetectorSchemaSchema.nullish(),
+  schema: z.nullish(DetectorSchemaSchema),
   contractId: z.nullish(IdSchema),
   name: z.string(),
-  tags: z.array(z.string()).nullish(),
-  config: z.record(z.string(), z.unknown()).nullish(),
+  tags: z.nullish(z.array(z.string())),
+  config: z.nullish(z.record(z.string(), z.unknown())),
   destinations: LinkedDestinationsSchema,
   actions: BoundActionsSchema,
 });
@@ -41,47 +41,59 @@ export const CreateDetectorSchema = z.strictObject({
   schemaId: IdSchema,
   name: z
     .string()
-    .trim()
-    .min(1, { error: 'name is required' })
-    .max(LIMITS.name, tooLong('name', LIMITS.name)),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'name is required' }),
+      z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)),
+    ),
   status: z.optional(StatusSchema),
-  tags: z
-    .array(z.string().max(LIMITS.shortText, tooLong('tag', LIMITS.shortText)))
-    .max(50)
-    .optional(),
-  destinations: z.array(z.strictObject({ tenantDestinationId: IdSchema })).optional(),
-  config: z.record(z.string(), z.unknown()).optional(),
+  tags: z.optional(
+    z
+      .array(z.string().check(z.maxLength(LIMITS.shortText, tooLong('tag', LIMITS.shortText))))
+      .check(z.maxLength(50)),
+  ),
+  destinations: z.optional(z.array(z.strictObject({ tenantDestinationId: IdSchema }))),
+  config: z.optional(z.record(z.string(), z.unknown())),
   /** Who created it (the vendor's tools send e.g. `ATTACK_DETECTOR`); kept and answered. */
-  source: z.string().trim().min(1, { error: 'source must not be blank' }).optional(),
+  source: z.optional(
+    z.string().check(z.trim(), z.minLength(1, { error: 'source must not be blank' })),
+  ),
 });
 export type CreateDetector = z.input<typeof CreateDetectorSchema>;
 /** Partial bodies are accepted for detector updates (real-service notes, confirmed). */
-export const UpdateDetectorSchema = CreateDetectorSchema.partial();
+export const UpdateDetectorSchema = z.partial(CreateDetectorSchema);
 export type UpdateDetector = z.input<typeof UpdateDetectorSchema>;
 
 /** Registration of a catalogue entry (`POST /schema`; admin keys only). */
 export const RegisterSchemaSchema = z.strictObject({
-  name: z
-    .string()
-    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, { error: 'name must be an identifier such as DetectorAml' }),
+  name: z.string().check(
+    z.regex(/^[A-Za-z][A-Za-z0-9_]*$/, {
+      error: 'name must be an identifier such as DetectorAml',
+    }),
+  ),
   version: z
     .string()
-    .regex(/^\d+\.\d+\.\d+([-+][\w.]+)?$/, { error: 'version must look like 1.2.3' }),
-  title: z.string().trim().min(1, { error: 'title must not be blank' }).optional(),
-  description: z.string().optional(),
-  author: z.string().optional(),
-  icon: z
-    .string()
-    .regex(/^https?:\/\/\S+$/i, { error: 'icon must be an http(s) URL' })
-    .nullish(),
-  tags: z.array(z.string().min(1, { error: 'tags must not be empty' })).optional(),
-  networkTags: z.array(z.string().min(1, { error: 'networkTags must not be empty' })).optional(),
-  faq: z.array(z.strictObject({ name: z.string().min(1), value: z.string() })).optional(),
+    .check(z.regex(/^\d+\.\d+\.\d+([-+][\w.]+)?$/, { error: 'version must look like 1.2.3' })),
+  title: z.optional(
+    z.string().check(z.trim(), z.minLength(1, { error: 'title must not be blank' })),
+  ),
+  description: z.optional(z.string()),
+  author: z.optional(z.string()),
+  icon: z.nullish(
+    z.string().check(z.regex(/^https?:\/\/\S+$/i, { error: 'icon must be an http(s) URL' })),
+  ),
+  tags: z.optional(z.array(z.string().check(z.minLength(1, { error: 'tags must not be empty' })))),
+  networkTags: z.optional(
+    z.array(z.string().check(z.minLength(1, { error: 'networkTags must not be empty' }))),
+  ),
+  faq: z.optional(
+    z.array(z.strictObject({ name: z.string().check(z.minLength(1)), value: z.string() })),
+  ),
   schema: z.record(z.string(), z.unknown()),
-  uiSchema: z.record(z.string(), z.unknown()).optional(),
+  uiSchema: z.optional(z.record(z.string(), z.unknown())),
   status: z.optional(StatusSchema),
 });
 export type RegisterSchema = z.input<typeof RegisterSchemaSchema>;
 /** `PUT /schema/{id}`: partial; a changed `schema` needs a new `version`. */
-export const UpdateSchemaSchema = RegisterSchemaSchema.partial();
+export const UpdateSchemaSchema = z.partial(RegisterSchemaSchema);
 export type UpdateSchema = z.input<typeof UpdateSchemaSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS, tooLong } from '../rules/limits';
 import { IdSchema, recordFields, statusField } from '../common';
 
@@ -7,15 +7,17 @@ export const DocumentationSchema = z.looseObject({
   ...recordFields,
   ...statusField,
   projectId: z.nullish(IdSchema),
-  name: z.string().nullish(),
-  params: z.record(z.string(), z.unknown()).nullish(),
-  type: z.string().nullish(),
+  name: z.nullish(z.string()),
+  params: z.nullish(z.record(z.string(), z.unknown())),
+  type: z.nullish(z.string()),
 });
 export type Documentation = z.infer<typeof DocumentationSchema>;
 
 export const UpdateDocumentationSchema = z.strictObject({
-  name: z.string().max(LIMITS.name, tooLong('name', LIMITS.name)).optional(),
-  params: z.record(z.string(), z.unknown(), { error: 'params must be a JSON object' }).optional(),
-  type: z.string().max(LIMITS.shortText, tooLong('type', LIMITS.shortText)).optional(),
+  name: z.optional(z.string().check(z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)))),
+  params: z.optional(z.record(z.string(), z.unknown(), { error: 'params must be a JSON object' })),
+  type: z.optional(
+    z.string().check(z.maxLength(LIMITS.shortText, tooLong('type', LIMITS.shortText))),
+  ),
 });
 export type UpdateDocumentation = z.input<typeof UpdateDocumentationSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 
@@ -9,9 +9,9 @@ export const OrganisationSchema = z.looseObject({
   name: z.string(),
   parent: z.string(),
   tenantId: z.nullish(IdSchema),
-  icon: z.string().nullish(),
-  logoLight: z.string().nullish(),
-  darkLogo: z.string().nullish(),
+  icon: z.nullish(z.string()),
+  logoLight: z.nullish(z.string()),
+  darkLogo: z.nullish(z.string()),
 });
 export type Organisation = z.infer<typeof OrganisationSchema>;
 
@@ -25,38 +25,44 @@ export const LOGO_UPDATE_PATTERN = whole(String.raw`\s*|^https?.*`);
 
 const darkLogo = z
   .string()
-  .regex(LOGO_UPDATE_PATTERN, { error: 'darkLogo must be blank or an http(s) URL' });
+  .check(z.regex(LOGO_UPDATE_PATTERN, { error: 'darkLogo must be blank or an http(s) URL' }));
 
-const nameText = z.string().max(LIMITS.name, tooLong('name', LIMITS.name));
-const parentText = z.string().max(LIMITS.name, tooLong('parent', LIMITS.name));
+const nameText = z.string().check(z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)));
+const parentText = z.string().check(z.maxLength(LIMITS.name, tooLong('parent', LIMITS.name)));
 
 export const CreateOrganisationSchema = z.strictObject({
-  name: nameText.optional(),
-  parent: parentText.optional(),
+  name: z.optional(nameText),
+  parent: z.optional(parentText),
   tenantId: z.optional(IdSchema),
   status: z.optional(StatusSchema),
-  icon: z.string().max(LIMITS.url, tooLong('icon', LIMITS.url)).optional(),
-  logoLight: z
-    .string()
-    .max(LIMITS.url, tooLong('logoLight', LIMITS.url))
-    .regex(LOGO_LIGHT_CREATE_PATTERN, { error: 'logoLight must be an http(s) URL' })
-    .optional(),
-  darkLogo: darkLogo.optional(),
+  icon: z.optional(z.string().check(z.maxLength(LIMITS.url, tooLong('icon', LIMITS.url)))),
+  logoLight: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(LIMITS.url, tooLong('logoLight', LIMITS.url)),
+        z.regex(LOGO_LIGHT_CREATE_PATTERN, { error: 'logoLight must be an http(s) URL' }),
+      ),
+  ),
+  darkLogo: z.optional(darkLogo),
 });
 export type CreateOrganisation = z.input<typeof CreateOrganisationSchema>;
 
 export const UpdateOrganisationSchema = z.strictObject({
-  name: z.string({ error: 'name is required' }).max(LIMITS.name, tooLong('name', LIMITS.name)),
+  name: z
+    .string({ error: 'name is required' })
+    .check(z.maxLength(LIMITS.name, tooLong('name', LIMITS.name))),
   parent: z
     .string({ error: 'parent is required' })
-    .max(LIMITS.name, tooLong('parent', LIMITS.name)),
+    .check(z.maxLength(LIMITS.name, tooLong('parent', LIMITS.name))),
   tenantId: z.optional(IdSchema),
   status: z.optional(StatusSchema),
-  icon: z.string().max(LIMITS.url, tooLong('icon', LIMITS.url)).optional(),
-  logoLight: z
-    .string()
-    .regex(LOGO_UPDATE_PATTERN, { error: 'logoLight must be blank or an http(s) URL' })
-    .optional(),
-  darkLogo: darkLogo.optional(),
+  icon: z.optional(z.string().check(z.maxLength(LIMITS.url, tooLong('icon', LIMITS.url)))),
+  logoLight: z.optional(
+    z
+      .string()
+      .check(z.regex(LOGO_UPDATE_PATTERN, { error: 'logoLight must be blank or an http(s) URL' })),
+  ),
+  darkLogo: z.optional(darkLogo),
 });
 export type UpdateOrganisation = z.input<typeof UpdateOrganisationSchema>;

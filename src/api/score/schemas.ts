@@ -1,41 +1,43 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Interface § Score record. */
 export const ScoreRecordSchema = z.looseObject({
   uid: z.string(),
   index: z.string(),
-  timestamp: z.number().nullish(),
-  i: z.number().nullish(),
-  type: z.string().nullish(),
-  organisationId: z.number().nullish(),
-  licenseId: z.number().nullish(),
-  licenseInstanceId: z.number().nullish(),
-  tenantId: z.number().nullish(),
-  projectId: z.number().nullish(),
-  contractId: z.number().nullish(),
-  txHash: z.string().nullish(),
-  detectorSchemaName: z.string().nullish(),
-  alertId: z.string().nullish(),
-  monitorId: z.string().nullish(),
-  alertName: z.string().nullish(),
-  alertMessage: z.string().nullish(),
-  numericSeverity: z.number().nullish(),
-  severity: z.string().nullish(),
-  tags: z.array(z.string()).nullish(),
-  meta: z.record(z.string(), z.unknown()).nullish(),
-  scoreGroup: z.string().nullish(),
-  score: z.number().nullish(),
-  scoreChange: z.number().nullish(),
-  key: z.string().nullish(),
-  value: z.number().nullish(),
+  timestamp: z.nullish(z.number()),
+  i: z.nullish(z.number()),
+  type: z.nullish(z.string()),
+  organisationId: z.nullish(z.number()),
+  licenseId: z.nullish(z.number()),
+  licenseInstanceId: z.nullish(z.number()),
+  tenantId: z.nullish(z.number()),
+  projectId: z.nullish(z.number()),
+  contractId: z.nullish(z.number()),
+  txHash: z.nullish(z.string()),
+  detectorSchemaName: z.nullish(z.string()),
+  alertId: z.nullish(z.string()),
+  monitorId: z.nullish(z.string()),
+  alertName: z.nullish(z.string()),
+  alertMessage: z.nullish(z.string()),
+  numericSeverity: z.nullish(z.number()),
+  severity: z.nullish(z.string()),
+  tags: z.nullish(z.array(z.string())),
+  meta: z.nullish(z.record(z.string(), z.unknown())),
+  scoreGroup: z.nullish(z.string()),
+  score: z.nullish(z.number()),
+  scoreChange: z.nullish(z.number()),
+  key: z.nullish(z.string()),
+  value: z.nullish(z.number()),
 });
 export type ScoreRecord = z.infer<typeof ScoreRecordSchema>;
 
 /** Interface § Endpoints, score update body: tags empty or `viewed`. */
 export const UpdateScoreSchema = z.strictObject({
-  tags: z.array(z.literal('viewed', { error: "tags may only contain 'viewed'" })).max(1, {
-    error: "tags is either empty or ['viewed']",
-  }),
+  tags: z.array(z.literal('viewed', { error: "tags may only contain 'viewed'" })).check(
+    z.maxLength(1, {
+      error: "tags is either empty or ['viewed']",
+    }),
+  ),
 });
 export type UpdateScore = z.input<typeof UpdateScoreSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, TimestampSchema, recordFields, statusField } from '../common';
 
@@ -25,18 +25,24 @@ export const CreateTokenomicsCategorySchema = z.strictObject({
   contractId: IdSchema,
   name: z
     .string()
-    .trim()
-    .min(1, { error: 'name is required' })
-    .max(LIMITS.name, tooLong('name', LIMITS.name)),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'name is required' }),
+      z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)),
+    ),
   allocationAddress: z
     .string()
-    .regex(/\S/, { error: 'allocationAddress is required' })
-    .max(LIMITS.address, tooLong('allocationAddress', LIMITS.address)),
+    .check(
+      z.regex(/\S/, { error: 'allocationAddress is required' }),
+      z.maxLength(LIMITS.address, tooLong('allocationAddress', LIMITS.address)),
+    ),
   status: z.optional(StatusSchema),
 });
 export type CreateTokenomicsCategory = z.input<typeof CreateTokenomicsCategorySchema>;
 /** Update is not published: inferred as a partial create without contractId. */
-export const UpdateTokenomicsCategorySchema = CreateTokenomicsCategorySchema.omit({
-  contractId: true,
-}).partial();
+export const UpdateTokenomicsCategorySchema = z.partial(
+  z.omit(CreateTokenomicsCategorySchema, {
+    contractId: true,
+  }),
+);
 export type UpdateTokenomicsCategory = z.input<typeof UpdateTokenomicsCategorySchema>;

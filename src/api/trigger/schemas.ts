@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TriggerTypeSchema } from './enums';
 import { LIMITS, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
@@ -10,9 +10,9 @@ export const AlertSeveritySchema = z.enum(['INFO', 'LOW', 'MEDIUM', 'HIGH', 'CRI
 export const TriggerAlertSchema = z.looseObject({
   ...recordFields,
   ...statusField,
-  severity: AlertSeveritySchema.nullish(),
+  severity: z.nullish(AlertSeveritySchema),
   name: z.string(),
-  message: z.string().nullish(),
+  message: z.nullish(z.string()),
   destinations: LinkedDestinationsSchema,
   actions: BoundActionsSchema,
 });
@@ -25,40 +25,45 @@ export const TriggerSchema = z.looseObject({
   contractId: z.nullish(IdSchema),
   type: z.string(),
   name: z.string(),
-  config: z.record(z.string(), z.unknown()).nullish(),
-  alerts: z.array(TriggerAlertSchema).nullish(),
+  config: z.nullish(z.record(z.string(), z.unknown())),
+  alerts: z.nullish(z.array(TriggerAlertSchema)),
 });
 export type Trigger = z.infer<typeof TriggerSchema>;
 
 export const CreateTriggerAlertSchema = z.strictObject({
   name: z
     .string()
-    .trim()
-    .min(1, { error: 'name is required' })
-    .max(LIMITS.name, tooLong('name', LIMITS.name)),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'name is required' }),
+      z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)),
+    ),
   severity: AlertSeveritySchema,
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   status: z.optional(StatusSchema),
   /** Contacts notified by this alert, checked against the tenant's destinations. */
-  destinations: z.array(z.strictObject({ tenantDestinationId: IdSchema })).optional(),
+  destinations: z.optional(z.array(z.strictObject({ tenantDestinationId: IdSchema }))),
 });
 export type CreateTriggerAlert = z.input<typeof CreateTriggerAlertSchema>;
 export const CreateTriggerSchema = z.strictObject({
   contractId: IdSchema,
   type: TriggerTypeSchema,
   /** The vendor's examples omit it: the service names the trigger after its type. */
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: 'name must not be blank' })
-    .max(LIMITS.name, tooLong('name', LIMITS.name))
-    .optional(),
-  config: z.record(z.string(), z.unknown()).nullish(),
+  name: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'name must not be blank' }),
+        z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)),
+      ),
+  ),
+  config: z.nullish(z.record(z.string(), z.unknown())),
   status: z.optional(StatusSchema),
-  alerts: z.array(CreateTriggerAlertSchema).optional(),
+  alerts: z.optional(z.array(CreateTriggerAlertSchema)),
 });
 export type CreateTrigger = z.input<typeof CreateTriggerSchema>;
-export const UpdateTriggerSchema = CreateTriggerSchema.partial();
+export const UpdateTriggerSchema = z.partial(CreateTriggerSchema);
 export type UpdateTrigger = z.input<typeof UpdateTriggerSchema>;
 
 export { TriggerTypeSchema } from './enums';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { StatusSchema } from '@/api/common';
 import { listSearch, searchBody } from './list-search';
 
 const list = listSearch(
-  { q: z.string(), status: StatusSchema, projectId: z.int().positive() },
+  { q: z.string(), status: StatusSchema, projectId: z.int().check(z.positive()) },
   { sortFields: ['name', 'updatedAt'], defaultSort: 'name', where: true },
 );
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '@/api/http';
 import { useCompleteOtp } from '@/api/user/queries';
 import { FormShell } from '@/components/form/FormShell';
@@ -12,13 +12,18 @@ import { normaliseBase32 } from '@/lib/otp';
 const CompleteFormSchema = z.object({
   deviceName: z
     .string()
-    .trim()
-    .min(1, { error: 'Name the device, e.g. “Maria’s phone”' })
-    .max(120, { error: 'deviceName must be at most 120 characters' }),
-  totpCode: z
-    .string()
-    .transform((v) => v.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, { error: 'Enter the 6-digit code from the app' })),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Name the device, e.g. “Maria’s phone”' }),
+      z.maxLength(120, { error: 'deviceName must be at most 120 characters' }),
+    ),
+  totpCode: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((v) => v.replace(/\s/g, '')),
+    ),
+    z.string().check(z.regex(/^\d{6}$/, { error: 'Enter the 6-digit code from the app' })),
+  ),
 });
 
 const LABELS = { deviceName: 'Device name', totpCode: 'Code' };

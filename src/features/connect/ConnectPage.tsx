@@ -17,7 +17,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getConnection, setConnection } from '@/api/connection';
 import { ApiError, NetworkError, ResponseShapeError, errorMessage } from '@/api/http';
 import { userEndpoints } from '@/api/user/endpoints';
@@ -29,18 +29,18 @@ import { safeRedirect } from '@/lib/safe-redirect';
 const route = getRouteApi('/connect');
 
 const ConnectSchema = z.object({
-  baseUrl: z
-    .string()
-    .trim()
-    .regex(/^https?:\/\/[^\s/]+/i, {
+  baseUrl: z.string().check(
+    z.trim(),
+    z.regex(/^https?:\/\/[^\s/]+/i, {
       error: 'Enter the service URL, e.g. https://monitor.example.com',
     }),
-  apiKey: z
-    .string()
-    .trim()
-    .regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, {
+  ),
+  apiKey: z.string().check(
+    z.trim(),
+    z.regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, {
       error: 'An API key is a JWT: three parts separated by dots',
     }),
+  ),
   remember: z.boolean(),
 });
 type ConnectValues = z.infer<typeof ConnectSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { StatusSchema } from '@/api/common';
 import {
   AbiSchema,
@@ -20,60 +20,66 @@ const base = CreateContractSchema.shape;
  * The add/edit form: the request schema's rules, plus the address format of the chosen network
  * and the ABI validated item by item (abitype) with the exact place of a problem.
  */
-export const ContractFormSchema = z
-  .object({
-    projectId: z
-      .string()
-      .nullable()
-      .refine((v) => v !== null && /^\d+$/.test(v), {
-        error: 'project is required',
+export const ContractFormSchema = z.pipe(
+  z
+    .object({
+      projectId: z.nullable(z.string()).check(
+        z.refine((v) => v !== null && /^\d+$/.test(v), {
+          error: 'project is required',
+        }),
+      ),
+      chainUid: z
+        .nullable(NetworkSchema)
+        .check(z.refine((v) => v !== null, { error: 'network is required' })),
+      address: z.string(),
+      name: base.name.def.innerType,
+      category: base.category.def.innerType,
+      tags: z.array(
+        z.string().check(z.trim(), z.minLength(1, { error: 'a tag must not be empty' })),
+      ),
+      icon: base.icon.def.innerType,
+      addressType: AddressTypeSchema,
+      amlRequired: z.boolean(),
+      status: StatusSchema,
+      implementation: z.string(),
+      abi: z.string(),
+    })
+    .check(
+      z.superRefine((v, ctx) => {
+        if (!v.chainUid) return;
+        const bad = addressProblem(v.chainUid, v.address);
+        if (bad) ctx.addIssue({ code: 'custom', path: ['address'], message: bad });
+        const impl = v.implementation.trim();
+        if (impl) {
+          const badImpl =
+            v.addressType !== 'CONTRACT'
+              ? `a ${v.addressType.toLowerCase()} cannot be a proxy`
+              : addressProblem(v.chainUid, impl);
+          if (badImpl)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['implementation'],
+              message: badImpl,
+            });
+        }
+        if (v.abi.trim()) {
+          const problem = !networkHasAbis(v.chainUid)
+            ? `${networkInfo(v.chainUid).name} contracts have no ABI`
+            : v.addressType !== 'CONTRACT'
+              ? `a ${v.addressType.toLowerCase()} has no ABI`
+              : abiProblem(v.abi);
+          if (problem) ctx.addIssue({ code: 'custom', path: ['abi'], message: problem });
+        }
       }),
-    chainUid: z.nullable(NetworkSchema).refine((v) => v !== null, { error: 'network is required' }),
-    address: z.string(),
-    name: base.name.unwrap(),
-    category: base.category.unwrap(),
-    tags: z.array(z.string().trim().min(1, { error: 'a tag must not be empty' })),
-    icon: base.icon.unwrap(),
-    addressType: AddressTypeSchema,
-    amlRequired: z.boolean(),
-    status: StatusSchema,
-    implementation: z.string(),
-    abi: z.string(),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.chainUid) return;
-    const bad = addressProblem(v.chainUid, v.address);
-    if (bad) ctx.addIssue({ code: 'custom', path: ['address'], message: bad });
-    const impl = v.implementation.trim();
-    if (impl) {
-      const badImpl =
-        v.addressType !== 'CONTRACT'
-          ? `a ${v.addressType.toLowerCase()} cannot be a proxy`
-          : addressProblem(v.chainUid, impl);
-      if (badImpl)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['implementation'],
-          message: badImpl,
-        });
-    }
-    if (v.abi.trim()) {
-      const problem = !networkHasAbis(v.chainUid)
-        ? `${networkInfo(v.chainUid).name} contracts have no ABI`
-        : v.addressType !== 'CONTRACT'
-          ? `a ${v.addressType.toLowerCase()} has no ABI`
-          : abiProblem(v.abi);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['abi'], message: problem });
-    }
-  })
-  // The refinements above guarantee both; the transform only tells the type system.
-  .transform((v, ctx) => {
+    ),
+  z.transform((v, ctx) => {
     if (v.projectId === null || v.chainUid === null) {
-      ctx.addIssue({ code: 'custom', message: 'project and network are required' });
+      ctx.issues.push({ code: 'custom', input: v, message: 'project and network are required' });
       return z.NEVER;
     }
     return { ...v, projectId: Number(v.projectId), chainUid: v.chainUid };
-  });
+  }),
+);
 export type ContractFormValues = z.input<typeof ContractFormSchema>;
 export type ContractFormOutput = z.output<typeof ContractFormSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { StatusSchema } from '@/api/common';
 import {
   DestinationTagSchema,
@@ -17,21 +17,21 @@ import { LIMITS } from '@/api/rules/limits';
 
 /** One header row; `savedName` marks a stored header whose value is kept unless retyped. */
 const HeaderRowSchema = z.object({
-  name: z.string().trim(),
-  value: z.string().max(LIMITS.url, { error: 'header value is too long' }),
-  savedName: z.string().optional(),
+  name: z.string().check(z.trim()),
+  value: z.string().check(z.maxLength(LIMITS.url, { error: 'header value is too long' })),
+  savedName: z.optional(z.string()),
 });
 export type HeaderRow = z.input<typeof HeaderRowSchema>;
 
 const fields = z.object({
   type: DestinationTypeSchema,
-  value: z.string().trim().max(LIMITS.url, { error: 'too long' }),
+  value: z.string().check(z.trim(), z.maxLength(LIMITS.url, { error: 'too long' })),
   tags: z.array(DestinationTagSchema),
   status: StatusSchema,
-  uri: z.string().trim().max(LIMITS.url, { error: 'uri is too long' }),
+  uri: z.string().check(z.trim(), z.maxLength(LIMITS.url, { error: 'uri is too long' })),
   method: z.enum(HTTP_METHODS),
   headers: z.array(HeaderRowSchema),
-  slackUri: z.string().trim().max(LIMITS.url, { error: 'slackUri is too long' }),
+  slackUri: z.string().check(z.trim(), z.maxLength(LIMITS.url, { error: 'slackUri is too long' })),
 });
 
 type Fields = z.output<typeof fields>;
@@ -76,11 +76,13 @@ function typeIssues(v: Fields): Issue[] {
  * header's value never comes back into the form: `keep` supplies it on save.
  */
 export const destinationFormSchema = (keep: Record<string, string> = {}) =>
-  fields
-    .superRefine((v, ctx) => {
-      for (const i of typeIssues(v)) ctx.addIssue({ code: 'custom', ...i });
-    })
-    .transform((v): CreateTenantDestination => {
+  z.pipe(
+    fields.check(
+      z.superRefine((v, ctx) => {
+        for (const i of typeIssues(v)) ctx.addIssue({ code: 'custom', ...i });
+      }),
+    ),
+    z.transform((v): CreateTenantDestination => {
       const base = { type: v.type, tags: v.tags, status: v.status };
       if (v.type === 'HTTP') {
         const headers: Record<string, string> = {};
@@ -92,7 +94,8 @@ export const destinationFormSchema = (keep: Record<string, string> = {}) =>
       }
       if (v.type === 'SLACK') return { ...base, value: v.value, slackUri: v.slackUri };
       return { ...base, value: v.value };
-    });
+    }),
+  );
 
 export type DestinationFormValues = z.input<typeof fields>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CreateDetectorSchema } from '@/api/detector/schemas';
 import { validateConfig } from '@/api/rules/detector-config';
 import { configOf, issueOf, secretKeys, type ConfigField, type FormConfig } from './config-form';
@@ -31,28 +31,32 @@ export function detectorFormSchema(
   editing: boolean,
 ) {
   const secrets = new Set(editing ? secretKeys(fields) : []);
-  return z
-    .object({
-      name: CreateDetectorSchema.shape.name,
-      tags: z.array(z.string()),
-      status: z.enum(['ACTIVE', 'DISABLED']),
-      destinationIds: z.array(z.number()),
-      config: z.record(z.string(), z.unknown()),
-    })
-    .superRefine((v, ctx) => {
-      const config = configOf(fields, v.config);
-      for (const error of validateConfig(jsonSchema, config).errors) {
-        const { path, message } = issueOf(error);
-        const key = path[1];
-        if (typeof key === 'string' && secrets.has(key) && config[key] === undefined) continue;
-        ctx.addIssue({ code: 'custom', path, message });
-      }
-    })
-    .transform((v): DetectorFormBody => ({
+  return z.pipe(
+    z
+      .object({
+        name: CreateDetectorSchema.shape.name,
+        tags: z.array(z.string()),
+        status: z.enum(['ACTIVE', 'DISABLED']),
+        destinationIds: z.array(z.number()),
+        config: z.record(z.string(), z.unknown()),
+      })
+      .check(
+        z.superRefine((v, ctx) => {
+          const config = configOf(fields, v.config);
+          for (const error of validateConfig(jsonSchema, config).errors) {
+            const { path, message } = issueOf(error);
+            const key = path[1];
+            if (typeof key === 'string' && secrets.has(key) && config[key] === undefined) continue;
+            ctx.addIssue({ code: 'custom', path, message });
+          }
+        }),
+      ),
+    z.transform((v): DetectorFormBody => ({
       name: v.name,
       tags: v.tags,
       status: v.status,
       destinations: v.destinationIds.map((tenantDestinationId) => ({ tenantDestinationId })),
       config: configOf(fields, v.config),
-    }));
+    })),
+  );
 }

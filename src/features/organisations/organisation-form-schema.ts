@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { StatusSchema } from '@/api/common';
 import {
   CreateOrganisationSchema,
@@ -7,39 +7,51 @@ import {
 } from '@/api/organisation/schemas';
 
 /** A record always carries a name, so the form refuses a blank one before the service does. */
-const nameRule = z.string().trim().min(1, { error: 'name must not be blank' });
+const nameRule = z.string().check(z.trim(), z.minLength(1, { error: 'name must not be blank' }));
 
 /**
  * The request schemas' own rules (the interface's logo patterns): on create the light logo is
  * required and http(s); on update it may be blank; the dark logo is blank or http(s) on both.
  */
-export const CreateOrganisationFormSchema = CreateOrganisationSchema.pick({
-  name: true,
-  parent: true,
-  icon: true,
-  logoLight: true,
-  darkLogo: true,
-})
-  .required()
-  .extend({ status: StatusSchema })
-  .superRefine((v, ctx) => {
-    if (!nameRule.safeParse(v.name).success)
-      ctx.addIssue({ code: 'custom', path: ['name'], message: 'name must not be blank' });
-  });
+export const CreateOrganisationFormSchema = z
+  .extend(
+    z.required(
+      z.pick(CreateOrganisationSchema, {
+        name: true,
+        parent: true,
+        icon: true,
+        logoLight: true,
+        darkLogo: true,
+      }),
+    ),
+    { status: StatusSchema },
+  )
+  .check(
+    z.superRefine((v, ctx) => {
+      if (!nameRule.safeParse(v.name).success)
+        ctx.addIssue({ code: 'custom', path: ['name'], message: 'name must not be blank' });
+    }),
+  );
 
-export const UpdateOrganisationFormSchema = UpdateOrganisationSchema.pick({
-  name: true,
-  parent: true,
-  icon: true,
-  logoLight: true,
-  darkLogo: true,
-})
-  .required()
-  .extend({ status: StatusSchema })
-  .superRefine((v, ctx) => {
-    if (!nameRule.safeParse(v.name).success)
-      ctx.addIssue({ code: 'custom', path: ['name'], message: 'name must not be blank' });
-  });
+export const UpdateOrganisationFormSchema = z
+  .extend(
+    z.required(
+      z.pick(UpdateOrganisationSchema, {
+        name: true,
+        parent: true,
+        icon: true,
+        logoLight: true,
+        darkLogo: true,
+      }),
+    ),
+    { status: StatusSchema },
+  )
+  .check(
+    z.superRefine((v, ctx) => {
+      if (!nameRule.safeParse(v.name).success)
+        ctx.addIssue({ code: 'custom', path: ['name'], message: 'name must not be blank' });
+    }),
+  );
 
 export type OrganisationFormValues = z.input<typeof UpdateOrganisationFormSchema>;
 

@@ -1,7 +1,7 @@
 import { Group, JsonInput, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useController } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useUpdateDocumentation } from '@/api/documentation/queries';
 import type { Documentation } from '@/api/documentation/schemas';
 import { FormModal } from '@/components/form/FormModal';
@@ -15,23 +15,30 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** params as text: valid JSON and an object, checked as the user types; sent as the object. */
-const ParamsText = z.string().transform((text, ctx) => {
-  const r = parseJson(text);
-  if (!r.ok) {
-    ctx.addIssue({ code: 'custom', message: `Not valid JSON: ${r.message}` });
-    return z.NEVER;
-  }
-  if (!isObject(r.value)) {
-    ctx.addIssue({ code: 'custom', message: 'Params must be a JSON object ({ … })' });
-    return z.NEVER;
-  }
-  return r.value;
-});
+const ParamsText = z.pipe(
+  z.string(),
+  z.transform((text, ctx) => {
+    const r = parseJson(text);
+    if (!r.ok) {
+      ctx.issues.push({ code: 'custom', input: text, message: `Not valid JSON: ${r.message}` });
+      return z.NEVER;
+    }
+    if (!isObject(r.value)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: text,
+        message: 'Params must be a JSON object ({ … })',
+      });
+      return z.NEVER;
+    }
+    return r.value;
+  }),
+);
 
 /** The update body (`PUT /project/documentation/{id}`) as a person edits it. */
 const DocFormSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Name is required' }),
-  type: z.string().trim().min(1, { error: 'Type is required' }),
+  name: z.string().check(z.trim(), z.minLength(1, { error: 'Name is required' })),
+  type: z.string().check(z.trim(), z.minLength(1, { error: 'Type is required' })),
   params: ParamsText,
 });
 type DocValues = z.input<typeof DocFormSchema>;

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { StatusSchema } from '@/api/common';
 import type { Network } from '@/api/network/schemas';
 import { useCreateTokenomicsCategory, useUpdateTokenomicsCategory } from '@/api/tokenomics/queries';
@@ -18,16 +18,20 @@ function formSchema(network: Network) {
     .object({
       name: z
         .string()
-        .trim()
-        .min(1, { error: 'Name is required' })
-        .max(120, { error: 'Name must be at most 120 characters' }),
-      allocationAddress: z.string().trim(),
+        .check(
+          z.trim(),
+          z.minLength(1, { error: 'Name is required' }),
+          z.maxLength(120, { error: 'Name must be at most 120 characters' }),
+        ),
+      allocationAddress: z.string().check(z.trim()),
       status: StatusSchema,
     })
-    .superRefine((v, ctx) => {
-      const bad = addressProblem(network, v.allocationAddress);
-      if (bad) ctx.addIssue({ code: 'custom', path: ['allocationAddress'], message: bad });
-    });
+    .check(
+      z.superRefine((v, ctx) => {
+        const bad = addressProblem(network, v.allocationAddress);
+        if (bad) ctx.addIssue({ code: 'custom', path: ['allocationAddress'], message: bad });
+      }),
+    );
 }
 
 interface Props {

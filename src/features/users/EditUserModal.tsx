@@ -1,4 +1,5 @@
 import { Group, Stack } from '@mantine/core';
+import { z } from 'zod/mini';
 import { notifications } from '@mantine/notifications';
 import { useUpdateUser } from '@/api/user/queries';
 import { UpdateUserSchema, type User } from '@/api/user/schemas';
@@ -9,13 +10,10 @@ import { useResourceForm } from '@/components/form/use-resource-form';
 import { ROLE_OPTIONS, organisationPick } from './role-options';
 
 /** `PUT /user/{id}` (inferred): names, roles, organisation and status. */
-const EditUserFormSchema = UpdateUserSchema.pick({
-  firstName: true,
-  lastName: true,
-  status: true,
-})
-  .required()
-  .extend({ roles: UpdateUserSchema.shape.roles.unwrap(), organisationId: organisationPick });
+const EditUserFormSchema = z.extend(
+  z.required(z.pick(UpdateUserSchema, { firstName: true, lastName: true, status: true })),
+  { roles: UpdateUserSchema.shape.roles.def.innerType, organisationId: organisationPick },
+);
 
 const LABELS = { organisationId: 'Organisation', firstName: 'First name', lastName: 'Last name' };
 

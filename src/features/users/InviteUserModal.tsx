@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useCreateInvitation } from '@/api/invitation/queries';
 import { CreateInvitationSchema } from '@/api/user/schemas';
 import { FormModal } from '@/components/form/FormModal';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ActionFormShape, type ActionFormValues } from './action-form';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CreateActionSchema } from '@/api/action/schemas';
 import { buildCreateAction } from './build-action-request';
 import { GAS_MODES, gasPriceProblem, gasTipProblem } from '@/lib/gas';
@@ -6,11 +6,11 @@ import { enabledScriptProblem } from '@/lib/script-check';
 import { checkSolidityValue, type SolidityParam } from '@/lib/solidity-types';
 
 /** The builder's values: the CreateAction body in the shape a person edits it. */
-const SolidityParamSchema: z.ZodType<SolidityParam, SolidityParam> = z.lazy(() =>
+const SolidityParamSchema: z.ZodMiniType<SolidityParam, SolidityParam> = z.lazy(() =>
   z.object({
     type: z.string(),
-    name: z.string().optional(),
-    components: z.array(SolidityParamSchema).optional(),
+    name: z.optional(z.string()),
+    components: z.optional(z.array(SolidityParamSchema)),
   }),
 );
 
@@ -29,8 +29,8 @@ const bindingFields = {
   scriptFilter: z.string(),
   scriptParams: z.record(z.string(), ScriptParamSchema),
 };
-const DetectorRowSchema = z.object({ detectorId: z.number().nullable(), ...bindingFields });
-const AlertRowSchema = z.object({ triggerAlertId: z.number().nullable(), ...bindingFields });
+const DetectorRowSchema = z.object({ detectorId: z.nullable(z.number()), ...bindingFields });
+const AlertRowSchema = z.object({ triggerAlertId: z.nullable(z.number()), ...bindingFields });
 export type DetectorRow = z.infer<typeof DetectorRowSchema>;
 export type AlertRow = z.infer<typeof AlertRowSchema>;
 export type BindingRow = DetectorRow | AlertRow;
@@ -40,8 +40,8 @@ export const ActionFormShape = z.object({
   name: z.string(),
   description: z.string(),
   status: z.enum(['ACTIVE', 'DISABLED']),
-  walletId: z.number().nullable(),
-  contractId: z.number().nullable(),
+  walletId: z.nullable(z.number()),
+  contractId: z.nullable(z.number()),
   funcSignature: z.string(),
   params: z.array(ParamRowSchema),
   gasPriceMode: z.enum(GAS_MODES),
@@ -109,46 +109,56 @@ function checkBinding(
 }
 
 /** The rules of the interface, and the Solidity types of the chosen function, on every field. */
-export const ActionFormSchema = ActionFormShape.superRefine((v, ctx) => {
-  const add = (path: (string | number)[], message: string) =>
-    ctx.addIssue({ code: 'custom', path, message });
-  if (!v.name.trim()) add(['name'], 'Name is required');
-  if (v.walletId === null) add(['walletId'], 'Choose the wallet that signs the transaction');
-  if (v.contractId === null) add(['contractId'], 'Choose the contract to call');
-  if (!v.funcSignature) add(['funcSignature'], 'Choose the function to call');
-  v.params.forEach((p, i) => {
-    const bad = checkSolidityValue(p.input, p.value);
-    if (bad) add(['params', i, 'value'], bad);
-  });
-  const price = gasPriceProblem(v.gasPriceMode, v.gasPrice);
-  if (price) add(['gasPrice'], price);
-  const tip = gasTipProblem(v.gasTipMode, v.gasTip);
-  if (tip) add(['gasTip'], tip);
-  const limit = v.gasLimit.trim() ? gasLimitProblem(v.gasLimit) : undefined;
-  if (limit) add(['gasLimit'], limit);
-  const seenDetectors = new Set<number>();
-  v.detectors.forEach((b, i) =>
-    checkBinding(b, b.detectorId, seenDetectors, ['detectors', i], 'detector', add),
-  );
-  const seenAlerts = new Set<number>();
-  v.triggerAlerts.forEach((b, i) =>
-    checkBinding(b, b.triggerAlertId, seenAlerts, ['triggerAlerts', i], 'trigger alert', add),
-  );
-});
+export const ActionFormSchema = ActionFormShape.check(
+  z.superRefine((v, ctx) => {
+    const add = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    if (!v.name.trim()) add(['name'], 'Name is required');
+    if (v.walletId === null) add(['walletId'], 'Choose the wallet that signs the transaction');
+    if (v.contractId === null) add(['contractId'], 'Choose the contract to call');
+    if (!v.funcSignature) add(['funcSignature'], 'Choose the function to call');
+    v.params.forEach((p, i) => {
+      const bad = checkSolidityValue(p.input, p.value);
+      if (bad) add(['params', i, 'value'], bad);
+    });
+    const price = gasPriceProblem(v.gasPriceMode, v.gasPrice);
+    if (price) add(['gasPrice'], price);
+    const tip = gasTipProblem(v.gasTipMode, v.gasTip);
+    if (tip) add(['gasTip'], tip);
+    const limit = v.gasLimit.trim() ? gasLimitProblem(v.gasLimit) : undefined;
+    if (limit) add(['gasLimit'], limit);
+    const seenDetectors = new Set<number>();
+    v.detectors.forEach((b, i) =>
+      checkBinding(b, b.detectorId, seenDetectors, ['detectors', i], 'detector', add),
+    );
+    const seenAlerts = new Set<number>();
+    v.triggerAlerts.forEach((b, i) =>
+      checkBinding(b, b.triggerAlertId, seenAlerts, ['triggerAlerts', i], 'trigger alert', add),
+    );
+  }),
+);
 
 /**
  * The builder's schema for the form kit: the rules above, and the output is the exact
  * CreateAction body (checked once more by the request schema itself).
  */
-export const ActionRequestSchema = ActionFormSchema.transform((v, ctx) => {
-  const body = CreateActionSchema.safeParse(buildCreateAction(v));
-  if (!body.success) {
-    for (const issue of body.error.issues)
-      ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
-    return z.NEVER;
-  }
-  return body.data;
-});
+export const ActionRequestSchema = z.pipe(
+  ActionFormSchema,
+  z.transform((v, ctx) => {
+    const body = CreateActionSchema.safeParse(buildCreateAction(v));
+    if (!body.success) {
+      for (const issue of body.error.issues)
+        ctx.issues.push({
+          code: 'custom',
+          input: v,
+          path: issue.path.map(String),
+          message: issue.message,
+        });
+      return z.NEVER;
+    }
+    return body.data;
+  }),
+);
 
 /** Labels of the builder's fields, for messages in the user's words. */
 export const ACTION_LABELS = {

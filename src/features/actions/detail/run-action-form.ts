@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   GAS_PRICE_PATTERN,
   GAS_TIP_PATTERN,
@@ -11,7 +11,7 @@ import { ParamRowSchema, gasLimitProblem } from '../builder/action-form';
 import { paramRowsFor, toAbiFunction } from '../function-options';
 
 const RunFormShape = z.object({
-  severityLevel: SeverityLevelSchema.nullable(),
+  severityLevel: z.nullable(SeverityLevelSchema),
   message: z.string(),
   gasPrice: z.string(),
   gasLimit: z.string(),
@@ -22,22 +22,27 @@ const RunFormShape = z.object({
 export type RunFormValues = z.infer<typeof RunFormShape>;
 
 /** The run's rules; the output is the run body. */
-export const RunFormSchema = RunFormShape.superRefine((v, ctx) => {
-  const add = (path: (string | number)[], message: string) =>
-    ctx.addIssue({ code: 'custom', path, message });
-  if (!v.severityLevel) add(['severityLevel'], 'Choose the severity level of this run');
-  if (v.gasPrice && !GAS_PRICE_PATTERN.test(v.gasPrice))
-    add(['gasPrice'], "Use market, wei, '<n> gwei' or a signed percentage such as +10%");
-  if (v.gasTip && !GAS_TIP_PATTERN.test(v.gasTip))
-    add(['gasTip'], "Use wei, '<n> gwei' or a signed percentage such as +10%");
-  const limit = v.gasLimit ? gasLimitProblem(v.gasLimit) : undefined;
-  if (limit) add(['gasLimit'], limit);
-  v.params.forEach((p, i) => {
-    const bad = checkSolidityValue(p.input, p.value);
-    if (bad) add(['params', i, 'value'], bad);
-  });
-  if (!v.confirmed) add(['confirmed'], 'Confirm that this sends a transaction');
-}).transform((v) => buildRunAction(v));
+export const RunFormSchema = z.pipe(
+  RunFormShape.check(
+    z.superRefine((v, ctx) => {
+      const add = (path: (string | number)[], message: string) =>
+        ctx.addIssue({ code: 'custom', path, message });
+      if (!v.severityLevel) add(['severityLevel'], 'Choose the severity level of this run');
+      if (v.gasPrice && !GAS_PRICE_PATTERN.test(v.gasPrice))
+        add(['gasPrice'], "Use market, wei, '<n> gwei' or a signed percentage such as +10%");
+      if (v.gasTip && !GAS_TIP_PATTERN.test(v.gasTip))
+        add(['gasTip'], "Use wei, '<n> gwei' or a signed percentage such as +10%");
+      const limit = v.gasLimit ? gasLimitProblem(v.gasLimit) : undefined;
+      if (limit) add(['gasLimit'], limit);
+      v.params.forEach((p, i) => {
+        const bad = checkSolidityValue(p.input, p.value);
+        if (bad) add(['params', i, 'value'], bad);
+      });
+      if (!v.confirmed) add(['confirmed'], 'Confirm that this sends a transaction');
+    }),
+  ),
+  z.transform((v) => buildRunAction(v)),
+);
 
 export function runDefaults(action: Action): RunFormValues {
   const fn = toAbiFunction(action.funcAbi);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TRIGGER_OPERATORS, type TriggerContract } from '@/api/rules/trigger-config';
 import type { CreateTrigger } from '@/api/trigger/schemas';
 import { buildConfig } from './trigger-config';
@@ -6,15 +6,15 @@ import { triggerProblems } from './trigger-problems';
 import { SEVERITIES, TRIGGER_TYPES, type TriggerFormValues } from './trigger-values';
 
 const Condition = z.object({
-  name: z.string().min(1, { error: 'Choose what to compare' }),
+  name: z.string().check(z.minLength(1, { error: 'Choose what to compare' })),
   operator: z.enum(TRIGGER_OPERATORS),
-  value: z.string().trim().min(1, { error: 'Enter a value' }),
+  value: z.string().check(z.trim(), z.minLength(1, { error: 'Enter a value' })),
 });
 const Status = z.enum(['ACTIVE', 'DISABLED']);
 
 /** Structure of the values; the rules come from `triggerProblems`. */
 const TriggerFormShape = z.object({
-  contractId: z.number().nullable(),
+  contractId: z.nullable(z.number()),
   type: z.enum(TRIGGER_TYPES),
   name: z.string(),
   status: Status,
@@ -30,7 +30,7 @@ const TriggerFormShape = z.object({
   txConditions: z.array(Condition),
   alerts: z.array(
     z.object({
-      alertId: z.number().nullable(),
+      alertId: z.nullable(z.number()),
       name: z.string(),
       severity: z.enum(SEVERITIES),
       message: z.string(),
@@ -38,7 +38,7 @@ const TriggerFormShape = z.object({
       destinationIds: z.array(z.number()),
     }),
   ),
-}) satisfies z.ZodType<TriggerFormValues, TriggerFormValues>;
+}) satisfies z.ZodMiniType<TriggerFormValues, TriggerFormValues>;
 
 /** The request body the service takes (`POST /trigger`, `PUT /trigger/{id}`). */
 export function buildTriggerBody(v: TriggerFormValues): CreateTrigger {
@@ -65,11 +65,20 @@ export function buildTriggerBody(v: TriggerFormValues): CreateTrigger {
  * (with its ABI and network) from the loaded directory, for the shared config rules.
  */
 export function triggerFormSchema(contractOf: (id: number) => TriggerContract | undefined) {
-  return TriggerFormShape.superRefine((v, ctx) => {
-    const contract = v.contractId === null ? undefined : contractOf(v.contractId);
-    for (const p of triggerProblems(v, contract))
-      ctx.addIssue({ code: 'custom', path: p.path.split('.').map(segment), message: p.message });
-  }).transform(buildTriggerBody);
+  return z.pipe(
+    TriggerFormShape.check(
+      z.superRefine((v, ctx) => {
+        const contract = v.contractId === null ? undefined : contractOf(v.contractId);
+        for (const p of triggerProblems(v, contract))
+          ctx.addIssue({
+            code: 'custom',
+            path: p.path.split('.').map(segment),
+            message: p.message,
+          });
+      }),
+    ),
+    z.transform(buildTriggerBody),
+  );
 }
 
 const segment = (s: string): string | number => (/^\d+$/.test(s) ? Number(s) : s);
