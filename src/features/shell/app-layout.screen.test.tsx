@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+// @vitest-environment-options { "url": "http://mock.test/" }
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setupScreens } from '@/test/screens';
+
+const { render } = setupScreens();
+
+describe('the shell (real routes, mock service over msw/node)', () => {
+  it('has the banner, the main navigation and the page as landmarks', async () => {
+    render('/projects');
+    expect(await screen.findByRole('heading', { name: 'Projects', level: 1 })).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(banner).toContainElement(screen.getByRole('link', { name: 'Vigil home' }));
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(nav).toContainElement(screen.getByRole('link', { name: 'Contracts & wallets' }));
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { name: 'Projects', level: 1 }),
+    );
+  });
+
+  it('opens the narrow-screen navigation with the burger and closes it on a choice', async () => {
+    const user = userEvent.setup();
+    const { router } = render('/projects');
+    const burger = await screen.findByRole('button', { name: 'Toggle navigation' });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveAttribute('aria-controls', nav.id);
+    // The stylesheet hides the closed navigation below the `sm` breakpoint by this attribute.
+    expect(nav).not.toHaveAttribute('data-opened');
+
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(nav).toHaveAttribute('data-opened');
+
+    await user.click(screen.getByRole('link', { name: 'Networks' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/networks'));
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(nav).not.toHaveAttribute('data-opened');
+  });
+});
