@@ -12,7 +12,8 @@ import { QueryState } from '@/components/QueryState';
 import { SafeAvatar } from '@/components/SafeImage';
 import { NETWORK_SELECT_DATA } from '@/lib/networks';
 import { networkInfo } from '@/api/rules/networks';
-import { CATEGORIES, latestVersions, runsOn } from './catalogue';
+import { latestVersions, runsOn } from './catalogue';
+import { CATEGORIES } from '@/api/detector/enums';
 
 const route = getRouteApi('/_app/detectors/catalogue/');
 const ALL = { sort: [{ field: 'title', order: 'Asc' as const }], size: 1000 };

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { NetworkSchema } from '@/api/network/schemas';
 import { orUndefined } from '@/lib/fallback';
-import { CATEGORIES } from '@/features/detectors/catalogue';
+import { CATEGORIES } from '@/api/detector/enums';
 import { SchemaCataloguePage } from '@/features/detectors/SchemaCataloguePage';
 
 export const Route = createFileRoute('/_app/detectors/catalogue/')({
