@@ -46,7 +46,7 @@ const screen = (name, route, limit) => ({
 });
 
 export default [
-  { name: 'First screen, live (projects list)', path: firstScreen, limit: '187.5 KB', gzip: true },
+  { name: 'First screen, live (projects list)', path: firstScreen, limit: '187 KB', gzip: true },
   {
     name: 'Demo mode: the mock service on top of the first screen',
     path: only(closure('mocks/browser.ts'), firstScreen),
@@ -57,7 +57,7 @@ export default [
   screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '82 KB'),
   screen('Action builder', '_app/actions/new.tsx', '138 KB'),
   screen('Detectors list', '_app/detectors/index.tsx', '49.5 KB'),
-  screen('Detector form', '_app/detectors/new.tsx', '111.5 KB'),
+  screen('Detector form', '_app/detectors/new.tsx', '112 KB'),
   screen('Trigger form', '_app/triggers/new.tsx', '112.5 KB'),
   screen('Alert feed', '_app/alerts.tsx', '94 KB'),
   screen('Scores', '_app/scores.tsx', '81.5 KB'),

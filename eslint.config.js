@@ -7,7 +7,7 @@ import pluginRouter from '@tanstack/eslint-plugin-router';
 import globals from 'globals';
 
 // One zod: the functional zod/mini. Its schemas tree-shake and are not built method by method
-// at start-up; classic zod would load whole with the first screen (docs/decisions.md).
+// at start-up; classic zod would load whole with the first screen (README, Architecture).
 const ZOD_CLASSIC = {
   name: 'zod',
   message: "Use 'zod/mini' (functions and checks: z.optional(s), s.check(z.minLength(1))).",

@@ -1,6 +1,5 @@
 import './app/zod-config';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles/first-screen.css';
 import { StrictMode } from 'react';
 
 import { createRoot } from 'react-dom/client';

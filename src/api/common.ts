@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
 
-// zod/mini: these schemas are on the first screen (docs/decisions.md, "zod/mini on the first
-// screen"); classic schemas elsewhere compose them with `z.nullish(IdSchema)` and the like.
-
 /** Interface § Common fields: `Status`, default ACTIVE. */
 export const StatusSchema = z.enum(['ACTIVE', 'DISABLED', 'DELETED']);
 export type Status = z.infer<typeof StatusSchema>;

@@ -1,14 +1,15 @@
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { lazyStyled } from '@/lib/styles';
 import { cssVariablesResolver, theme } from './theme';
 
 // The notification area (and its transition library) loads after the first screen: a
 // notification shown before then waits in the store and appears when it mounts.
-const NotificationsArea = lazy(() =>
+const NotificationsArea = lazyStyled(() =>
   import('./NotificationsArea').then((m) => ({ default: m.NotificationsArea })),
 );
 

@@ -7,8 +7,8 @@ import { en } from 'zod/locales';
  * though zod catches it and parses without. Jitless skips the probe. main.tsx imports this first,
  * before any module that builds a schema.
  *
- * The first screen's schemas are zod/mini (docs/decisions.md), which sets no messages of its
- * own: the English locale is set here, so a message reads the same before and after classic
- * zod (which sets the same locale when it loads) arrives with a later screen.
+ * The console's schemas are zod/mini (README, Architecture), which sets no messages of its own:
+ * the English locale is set here. (abitype's ABI schemas bring classic zod to the ABI screens;
+ * it sets the same locale when it loads.)
  */
 config({ jitless: true, ...en() });

@@ -3,10 +3,8 @@ import {
   type ActionIconProps,
   Anchor,
   Button,
-  NavLink,
   type AnchorProps,
   type ButtonProps,
-  type NavLinkProps,
 } from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
@@ -20,9 +18,6 @@ const AnchorBase = forwardRef<HTMLAnchorElement, AnchorProps & A>((props, ref) =
 const ButtonBase = forwardRef<HTMLAnchorElement, ButtonProps & A>((props, ref) => (
   <Button component="a" ref={ref} {...props} />
 ));
-const NavLinkBase = forwardRef<HTMLAnchorElement, NavLinkProps & A>((props, ref) => (
-  <NavLink component="a" ref={ref} {...props} />
-));
 const ActionIconBase = forwardRef<HTMLAnchorElement, ActionIconProps & A>((props, ref) => (
   <ActionIcon component="a" ref={ref} {...props} />
 ));
@@ -30,4 +25,3 @@ const ActionIconBase = forwardRef<HTMLAnchorElement, ActionIconProps & A>((props
 export const ActionIconLink: LinkComponent<typeof ActionIconBase> = createLink(ActionIconBase);
 export const AnchorLink: LinkComponent<typeof AnchorBase> = createLink(AnchorBase);
 export const ButtonLink: LinkComponent<typeof ButtonBase> = createLink(ButtonBase);
-export const NavLinkLink: LinkComponent<typeof NavLinkBase> = createLink(NavLinkBase);

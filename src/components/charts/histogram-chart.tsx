@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { CompositeChart, type CompositeChartSeries } from '@mantine/charts';
 import { BucketTooltip } from './BucketTooltip';
 import type { HistogramChartProps } from './histogram-chart-props';

@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { AreaChart, BarChart, CompositeChart } from '@mantine/charts';
 
 /**

@@ -6,14 +6,15 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyStyled } from '@/lib/styles';
 import { EmptyResult } from '@/components/EmptyResult';
 import { useLatch } from '@/lib/use-latch';
 import { LoadError } from '@/components/LoadError';
 import type { BulkAction } from './bulk';
 
 /** Loaded on the first selection: its confirmation dialog is not part of a list's first paint. */
-const BulkBar = lazy(() => import('./BulkBar').then((m) => ({ default: m.BulkBar })));
+const BulkBar = lazyStyled(() => import('./BulkBar').then((m) => ({ default: m.BulkBar })));
 import type { Column } from './column';
 import { CsvExportButton } from './CsvExportButton';
 import type { Page } from './csv';

@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { Button, Group } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useState } from 'react';

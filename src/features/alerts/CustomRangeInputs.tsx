@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { DateTimePicker } from '@mantine/dates';
 import { fromWallClock, toWallClock } from '@/lib/wall-clock';
 import type { TimeWindow } from '@/lib/alert-query';

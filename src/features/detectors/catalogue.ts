@@ -2,7 +2,6 @@ import type { DetectorSchema } from '@/api/detector/schemas';
 import type { Network } from '@/api/network/schemas';
 import { familyTag } from '@/api/rules/networks';
 
-
 /** Version strings compared part by part as numbers (`0.0.10` after `0.0.9`). */
 export function compareVersions(
   a: string | null | undefined,

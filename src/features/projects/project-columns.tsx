@@ -1,5 +1,6 @@
 import { IconPencil } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { lazyStyled } from '@/lib/styles';
 import type { Project } from '@/api/project/schemas';
 import type { Column } from '@/components/list/column';
 import {
@@ -16,7 +17,7 @@ import { SafeAvatar } from '@/components/SafeImage';
 import { useLatch } from '@/lib/use-latch';
 
 /** Loaded on the first delete: a dialog is not part of the list's first paint. */
-const DeleteProjectDialog = lazy(() =>
+const DeleteProjectDialog = lazyStyled(() =>
   import('./DeleteProjectDialog').then((m) => ({ default: m.DeleteProjectDialog })),
 );
 

@@ -8,7 +8,6 @@ import { TenantBrand } from './TenantBrand';
 import { ThemeToggle } from './ThemeToggle';
 import { UtcToggle } from './UtcToggle';
 import classes from './AppLayout.module.css';
-import { NavLinkLink } from '@/components/links';
 
 /**
  * The shell: a fixed header, the navigation beside the page from the `sm` breakpoint up (behind
@@ -64,14 +63,22 @@ export function AppLayout() {
                   {group.label}
                 </Text>
                 {group.items.map((item) => (
-                  <NavLinkLink
+                  <Link
                     key={item.to}
                     to={item.to}
-                    label={item.label}
-                    leftSection={<item.icon size={18} stroke={1.6} />}
-                    active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+                    className={`mantine-focus-auto ${classes.navLink}`}
+                    data-active={
+                      pathname === item.to || pathname.startsWith(`${item.to}/`) || undefined
+                    }
                     onClick={close}
-                  />
+                  >
+                    <span className={classes.navIcon}>
+                      <item.icon size={18} stroke={1.6} />
+                    </span>
+                    <span className={classes.navBody}>
+                      <span className={classes.navLabel}>{item.label}</span>
+                    </span>
+                  </Link>
                 ))}
               </div>
             ))}

@@ -1,8 +1,11 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyStyled } from '@/lib/styles';
 import { isReauthPending, subscribeReauth } from '@/lib/reauth';
 
 // The dialog (Modal and its scroll lock) loads the first time a key is refused.
-const ReauthForm = lazy(() => import('./ReauthForm').then((m) => ({ default: m.ReauthForm })));
+const ReauthForm = lazyStyled(() =>
+  import('./ReauthForm').then((m) => ({ default: m.ReauthForm })),
+);
 
 /**
  * Shown over the page when the service refuses the key (expired or revoked): a new key is
