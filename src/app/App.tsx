@@ -1,23 +1,54 @@
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
+import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
-import { lazyStyled } from '@/lib/styles';
+import { allStyles, lazyStyled } from '@/lib/styles';
+import { useLatch } from '@/lib/use-latch';
 import { cssVariablesResolver, theme } from './theme';
 
-// The notification area (and its transition library) loads after the first screen: a
-// notification shown before then waits in the store and appears when it mounts.
+// The notification area (and its transition library) loads with the first notification: it
+// waits in the store meanwhile and appears when the area mounts.
 const NotificationsArea = lazyStyled(() =>
   import('./NotificationsArea').then((m) => ({ default: m.NotificationsArea })),
 );
+
+const hasNotifications = () => {
+  const { notifications, queue } = notificationsStore.getState();
+  return notifications.length + queue.length > 0;
+};
+
+/** Mounted from the first notification on (and kept, so it closes with its transition). */
+function LazyNotifications() {
+  const shown = useLatch(
+    useSyncExternalStore(notificationsStore.subscribe, hasNotifications, () => false),
+  );
+  return shown ? (
+    <Suspense fallback={null}>
+      <NotificationsArea />
+    </Suspense>
+  ) : null;
+}
+
+/** Mantine's whole stylesheet, fetched when the first screen leaves the browser idle. */
+function usePrefetchStyles() {
+  useEffect(() => {
+    // Safari has no requestIdleCallback: a short timeout there.
+    const idle = 'requestIdleCallback' in window;
+    const prefetch = () => void allStyles();
+    const id = idle ? window.requestIdleCallback(prefetch) : window.setTimeout(prefetch, 200);
+    return () => (idle ? window.cancelIdleCallback(id) : window.clearTimeout(id));
+  }, []);
+}
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'vigil.color-scheme' });
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(queryClient));
+  usePrefetchStyles();
   return (
     <MantineProvider
       theme={theme}
@@ -25,9 +56,7 @@ export function App() {
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
     >
-      <Suspense fallback={null}>
-        <NotificationsArea />
-      </Suspense>
+      <LazyNotifications />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
