@@ -1,10 +1,9 @@
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import type { AppRouter } from './router';
 import { allStyles, lazyStyled } from '@/lib/styles';
 import { useLatch } from '@/lib/use-latch';
 import { cssVariablesResolver, theme } from './theme';
@@ -45,9 +44,7 @@ function usePrefetchStyles() {
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'vigil.color-scheme' });
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   usePrefetchStyles();
   return (
     <MantineProvider

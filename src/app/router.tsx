@@ -39,8 +39,10 @@ export function createAppRouter(queryClient: QueryClient) {
   return router;
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -14,11 +14,6 @@ export function allStyles(): Promise<unknown> {
   return all;
 }
 
-/** Paths the entry's stylesheet covers: the projects list, and `/` that leads to it. */
-export function coveredByFirstStyles(pathname: string): boolean {
-  return pathname === '/' || pathname === '/projects' || pathname === '/projects/';
-}
-
 /** React.lazy for a first-screen part (dialogs, bars): it shows with the whole stylesheet. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazyStyled<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {

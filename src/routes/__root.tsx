@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { allStyles, coveredByFirstStyles } from '@/lib/styles';
+import { isFirstScreen } from '@/lib/first-screen';
+import { allStyles } from '@/lib/styles';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -8,8 +9,8 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every screen but the first waits for Mantine's whole stylesheet (src/lib/styles.ts): once.
-  beforeLoad: async ({ location }) => {
-    if (!coveredByFirstStyles(location.pathname)) await allStyles();
-  },
+  // Synchronous for the first screen: a promise, even a resolved one, makes its route suspend.
+  beforeLoad: ({ location }) =>
+    isFirstScreen(location.pathname) ? undefined : allStyles().then(() => undefined),
   component: Outlet,
 });
