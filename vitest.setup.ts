@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import './src/app/zod-config';
+import './src/api/zod-config';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -1,4 +1,4 @@
-import './app/zod-config';
+import './api/zod-config';
 import './styles/first-screen.css';
 import { StrictMode } from 'react';
 

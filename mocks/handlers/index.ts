@@ -1,6 +1,6 @@
 // zod's messages (English) and jitless mode, before any schema is built: the Node mock server
 // and the tests start here, not at the console's main.tsx.
-import '../../src/app/zod-config';
+import '../../src/api/zod-config';
 import type { HttpHandler } from 'msw';
 import { endpoints, type EndpointId } from '../../src/api/endpoints';
 import { implement, type Implementations } from '../lib/implement';
