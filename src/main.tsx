@@ -63,7 +63,8 @@ async function boot() {
   // demo service starting) renders the shell with the list's loading state as before. Other
   // screens render at once: their loaders may wait for data, and the shell should not.
   if (isFirstScreen(window.location.pathname)) {
-    await router.load();
+    // A failure is the route's to show once rendered (the router loads again on mount).
+    await router.load().catch(() => undefined);
     await firstData(queryClient, FIRST_DATA_WAIT_MS);
   }
   performance.mark('vigil:render');

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { INTERVAL_HINT, INTERVAL_PATTERN } from '../rules/intervals';
 import { SortItemSchema } from '../common';
+import { UsageBodySchema } from '../usage/schemas';
 
 /** Stored alert fields (real-service notes, inferred). */
 export const AlertSchema = z.looseObject({
@@ -45,16 +45,11 @@ export const AlertSearchSchema = z.strictObject({
 });
 export type AlertSearch = z.input<typeof AlertSearchSchema>;
 
-/** Aggregation payload is not published: modelled on the contract histogram (docs/spec-gaps.md). */
-export const AlertAggregationSchema = z.strictObject({
-  from: z.int().check(z.minimum(0, { error: 'from must be 0 or more' })),
-  to: z.int().check(z.minimum(0, { error: 'to must be 0 or more' })),
-  interval: z
-    .string()
-    .check(z.regex(INTERVAL_PATTERN, { error: `interval must be ${INTERVAL_HINT}` })),
-  query: z.optional(z.string()),
-  timezone: z.optional(z.string()),
-});
+/**
+ * Aggregation payload is not published: modelled on the contract histogram (docs/spec-gaps.md),
+ * the same body as the usage dashboard's.
+ */
+export const AlertAggregationSchema = UsageBodySchema;
 export type AlertAggregation = z.input<typeof AlertAggregationSchema>;
 /** A bucket entry of the contract histogram: `{count, maxSeverity}` (a label, or null). */
 export const BucketStatsSchema = z.looseObject({

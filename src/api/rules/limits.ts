@@ -1,3 +1,5 @@
+import { z } from 'zod/mini';
+
 /**
  * Sizes of text fields, one copy for the console's forms and the mock's 400s (the interface
  * shows none; docs/spec-gaps.md). Generous for people, small enough that a body cannot be used
@@ -23,3 +25,13 @@ export const LIMITS = {
 export const tooLong = (field: string, max: number) => ({
   error: () => `${field} must be at most ${max.toLocaleString('en-US')} characters`,
 });
+
+/** A name that, when sent, must not be blank: trimmed, 1 to LIMITS.name characters. */
+export const nonBlankName = () =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'name must not be blank' }),
+      z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)),
+    );

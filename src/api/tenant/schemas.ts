@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { LIMITS, tooLong } from '../rules/limits';
+import { nonBlankName } from '../rules/limits';
 import { recordFields, statusField } from '../common';
 
 /** Interface § Tenant. */
@@ -25,15 +25,7 @@ const imageUrl = (field: string) =>
 
 /** Which fields are required is not shown: all optional, but a name sent must not be blank. */
 export const UpdateTenantSchema = z.strictObject({
-  name: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: 'name must not be blank' }),
-        z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)),
-      ),
-  ),
+  name: z.optional(nonBlankName()),
   icon: z.optional(imageUrl('icon')),
   logoLight: z.optional(imageUrl('logoLight')),
   darkLogo: z.optional(imageUrl('darkLogo')),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { TriggerTypeSchema } from './enums';
-import { LIMITS, tooLong } from '../rules/limits';
+import { LIMITS, nonBlankName, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 import { BoundActionsSchema, LinkedDestinationsSchema } from '../destination/schemas';
 
@@ -49,15 +49,7 @@ export const CreateTriggerSchema = z.strictObject({
   contractId: IdSchema,
   type: TriggerTypeSchema,
   /** The vendor's examples omit it: the service names the trigger after its type. */
-  name: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: 'name must not be blank' }),
-        z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)),
-      ),
-  ),
+  name: z.optional(nonBlankName()),
   config: z.nullish(z.record(z.string(), z.unknown())),
   status: z.optional(StatusSchema),
   alerts: z.optional(z.array(CreateTriggerAlertSchema)),

@@ -113,10 +113,17 @@ export function StackedBarChart({
       tooltipProps={{
         labelFormatter: (t: unknown) => (typeof t === 'number' ? formatTime(t) : ''),
       }}
+      // A bar says its own bucket: the chart's hover index trails the pointer by a frame, and a
+      // click before it caught up read "no index" as bucket 0.
+      barProps={{ onClick: (_: unknown, index: number) => onBarClick?.(index) }}
       barChartProps={{
         accessibilityLayer: false,
-        onClick: (state) => {
-          const i = Number(state.activeIndex);
+        // A click in a bucket's column, beside its bars: the hover index, when there is one.
+        onClick: (state, event) => {
+          const target = (event as { target?: unknown } | undefined)?.target;
+          if (target instanceof Element && target.closest('.recharts-bar-rectangle')) return;
+          const raw = state.activeIndex;
+          const i = raw === null || raw === undefined ? NaN : Number(raw);
           if (onBarClick && Number.isInteger(i) && i >= 0) onBarClick(i);
         },
       }}

@@ -13,45 +13,24 @@ const nameRule = z.string().check(z.trim(), z.minLength(1, { error: 'name must n
  * The request schemas' own rules (the interface's logo patterns): on create the light logo is
  * required and http(s); on update it may be blank; the dark logo is blank or http(s) on both.
  */
-export const CreateOrganisationFormSchema = z
-  .extend(
-    z.required(
-      z.pick(CreateOrganisationSchema, {
-        name: true,
-        parent: true,
-        icon: true,
-        logoLight: true,
-        darkLogo: true,
+/** A request schema's fields the form edits, every one present, with a status and a named name. */
+const formOf = (schema: typeof CreateOrganisationSchema | typeof UpdateOrganisationSchema) =>
+  z
+    .extend(
+      z.required(
+        z.pick(schema, { name: true, parent: true, icon: true, logoLight: true, darkLogo: true }),
+      ),
+      { status: StatusSchema },
+    )
+    .check(
+      z.superRefine((v, ctx) => {
+        if (!nameRule.safeParse(v.name).success)
+          ctx.addIssue({ code: 'custom', path: ['name'], message: 'name must not be blank' });
       }),
-    ),
-    { status: StatusSchema },
-  )
-  .check(
-    z.superRefine((v, ctx) => {
-      if (!nameRule.safeParse(v.name).success)
-        ctx.addIssue({ code: 'custom', path: ['name'], message: 'name must not be blank' });
-    }),
-  );
+    );
 
-export const UpdateOrganisationFormSchema = z
-  .extend(
-    z.required(
-      z.pick(UpdateOrganisationSchema, {
-        name: true,
-        parent: true,
-        icon: true,
-        logoLight: true,
-        darkLogo: true,
-      }),
-    ),
-    { status: StatusSchema },
-  )
-  .check(
-    z.superRefine((v, ctx) => {
-      if (!nameRule.safeParse(v.name).success)
-        ctx.addIssue({ code: 'custom', path: ['name'], message: 'name must not be blank' });
-    }),
-  );
+export const CreateOrganisationFormSchema = formOf(CreateOrganisationSchema);
+export const UpdateOrganisationFormSchema = formOf(UpdateOrganisationSchema);
 
 export type OrganisationFormValues = z.input<typeof UpdateOrganisationFormSchema>;
 
