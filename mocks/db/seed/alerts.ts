@@ -63,7 +63,9 @@ function fillFor(rng: Rng, src: AlertSource, txHash: string): Fill {
     function: rng.pick(['flashLoan', 'liquidationCall', 'swapExactTokensForTokens', 'withdraw']),
     implementation: to,
     owner: from,
+    newOwner: to,
     operator: to,
+    account: to,
     _account: to,
     error: rng.pick(['execution reverted: STF', 'out of gas', 'execution reverted: expired']),
   };
