@@ -8,10 +8,16 @@ import globals from 'globals';
 
 // One zod: the functional zod/mini. Its schemas tree-shake and are not built method by method
 // at start-up; classic zod would load whole with the first screen (README, Architecture).
-const ZOD_CLASSIC = {
-  name: 'zod',
-  message: "Use 'zod/mini' (functions and checks: z.optional(s), s.check(z.minLength(1))).",
-};
+const ZOD_CLASSIC = [
+  {
+    name: 'zod',
+    message: "Use 'zod/mini' (functions and checks: z.optional(s), s.check(z.minLength(1))).",
+  },
+  {
+    name: 'abitype/zod',
+    message: 'Classic zod: use the zod/mini ABI schemas in src/lib/abi-item-schemas.ts.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -96,7 +102,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [ZOD_CLASSIC],
+          paths: ZOD_CLASSIC,
           patterns: [
             {
               group: ['**/mocks/**', '../mocks/*'],
@@ -109,7 +115,7 @@ export default tseslint.config(
   },
   {
     files: ['mocks/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_CLASSIC] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: ZOD_CLASSIC }] },
   },
   {
     files: ['src/main.tsx'],

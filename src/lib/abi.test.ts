@@ -88,6 +88,65 @@ describe('ABI helpers', () => {
     expect(canonicalSignature(f)).toBe('settle((address,uint256))');
   });
 
+  it('reads the deprecated constant and payable flags as the state mutability', () => {
+    const legacy = [
+      { type: 'function', name: 'total', constant: true, inputs: [], outputs: [] },
+      { type: 'function', name: 'buy', payable: true, inputs: [], outputs: [] },
+      { type: 'function', name: 'set', inputs: [{ name: 'v', type: 'uint8' }], outputs: [] },
+      { type: 'constructor', payable: true, inputs: [] },
+      { type: 'fallback' },
+    ];
+    const r = validateAbi(legacy);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.abi.map((item) => 'stateMutability' in item && item.stateMutability)).toEqual([
+      'view',
+      'payable',
+      'nonpayable',
+      'payable',
+      'nonpayable',
+    ]);
+    expect(groupAbi(r.abi).read.map((f) => f.name)).toEqual(['total']);
+  });
+
+  it('checks parameter types, tuples and their components, and names', () => {
+    const fn = (inputs: unknown[], name = 'f') => ({
+      type: 'function',
+      name,
+      stateMutability: 'view',
+      inputs,
+      outputs: [],
+    });
+    const tuple = { name: 'p', type: 'tuple[2][]', components: [{ name: 'a', type: 'bytes32' }] };
+    expect(validateAbi([fn([tuple, { name: 'b', type: 'int24[]' }])]).ok).toBe(true);
+    expect(validateAbi([fn([{ name: 'x', type: 'bytes33' }])])).toEqual({
+      ok: false,
+      problems: [{ path: '[0].inputs[0].type', message: 'not a Solidity type: "bytes33"' }],
+    });
+    expect(validateAbi([fn([{ name: 'p', type: 'tuple' }])])).toEqual({
+      ok: false,
+      problems: [{ path: '[0].inputs[0].components', message: 'a tuple lists its components' }],
+    });
+    const nested = { ...tuple, components: [{ name: 'c', type: 'uint7' }] };
+    expect(validateAbi([fn([nested])])).toMatchObject({
+      ok: false,
+      problems: [{ path: '[0].inputs[0].components[0].type' }],
+    });
+    expect(validateAbi([fn([], '1st')])).toMatchObject({
+      ok: false,
+      problems: [{ path: '[0].name', message: 'not a Solidity identifier' }],
+    });
+    const event = {
+      type: 'event',
+      name: 'E',
+      inputs: [{ name: 'a', type: 'address', indexed: 'yes' }],
+    };
+    expect(validateAbi([event])).toMatchObject({
+      ok: false,
+      problems: [{ path: '[0].inputs[0].indexed' }],
+    });
+  });
+
   it('names the exact item and field of a problem', () => {
     const r = validateAbi([
       ERC20[0],

@@ -1,7 +1,8 @@
 import { formatAbiItem } from 'abitype';
 import type { Abi, AbiError, AbiEvent, AbiFunction, AbiParameter } from 'abitype';
 import { AbiItem } from 'ox';
-import { ABI_ITEM_SCHEMAS } from './abi-item-schemas';
+import { safeParse } from 'zod/mini';
+import { ABI_ITEM_SCHEMAS, withStateMutability } from './abi-item-schemas';
 import { parseJson } from './json-text';
 
 /** ABI helpers shared by the contract viewer and the action builder. */
@@ -43,7 +44,8 @@ export function validateAbi(
       });
       return;
     }
-    const r = schema.safeParse(item);
+    withStateMutability(item as Record<string, unknown>);
+    const r = safeParse(schema, item);
     if (!r.success) {
       const first = r.error.issues[0];
       if (first) problems.push({ path: pathOf(i, first.path), message: first.message });
