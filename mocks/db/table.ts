@@ -53,11 +53,20 @@ export class Table<T, K extends string | number = number> {
     return row.record;
   }
 
-  /** The tenant's records, in insertion order. */
+  /** Each tenant's records as of `revision`: a search of 100,000 records reads them again. */
+  private listed = { revision: -1, byTenant: new Map<number, readonly T[]>() };
+
+  /** The tenant's records, in insertion order (a fresh array the caller may change). */
   list(tenantId: number): T[] {
-    const out: T[] = [];
-    for (const row of this.rows.values()) if (row.tenantId === tenantId) out.push(row.record);
-    return out;
+    if (this.listed.revision !== this.revision)
+      this.listed = { revision: this.revision, byTenant: new Map() };
+    let records = this.listed.byTenant.get(tenantId);
+    if (!records) {
+      const out: T[] = [];
+      for (const row of this.rows.values()) if (row.tenantId === tenantId) out.push(row.record);
+      this.listed.byTenant.set(tenantId, (records = out));
+    }
+    return records.slice();
   }
 
   all(): Owned<T>[] {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { Table } from './table';
+
+interface Row {
+  id: number;
+  name: string;
+  updatedAt?: number;
+}
+
+describe('Table.list', () => {
+  it('follows every insert, replace, removal and clear, per tenant, however often it is read', () => {
+    const table = new Table<Row>('thing', (r) => r.id);
+    table.insert(1, { id: 1, name: 'a' });
+    table.insert(2, { id: 2, name: 'other tenant' });
+    expect(table.list(1).map((r) => r.name)).toEqual(['a']);
+
+    table.insert(1, { id: 3, name: 'b' });
+    expect(table.list(1).map((r) => r.name)).toEqual(['a', 'b']);
+    table.replace(1, { id: 1, name: 'a2' });
+    expect(table.list(1).map((r) => r.name)).toEqual(['a2', 'b']);
+    // Another tenant's record is neither replaced nor removed by this one.
+    expect(table.replace(1, { id: 2, name: 'taken' })).toBeUndefined();
+    expect(table.remove(1, 2)).toBeUndefined();
+    table.remove(1, 3);
+    expect(table.list(1).map((r) => r.name)).toEqual(['a2']);
+    expect(table.list(2).map((r) => r.name)).toEqual(['other tenant']);
+    table.clear();
+    expect(table.list(1)).toEqual([]);
+  });
+
+  it('gives each caller its own array', () => {
+    const table = new Table<Row>('thing', (r) => r.id);
+    table.insert(1, { id: 1, name: 'a' });
+    const first = table.list(1);
+    first.push({ id: 9, name: 'pushed by a caller' });
+    first.sort(() => 0);
+    expect(table.list(1).map((r) => r.name)).toEqual(['a']);
+  });
+});
