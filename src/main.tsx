@@ -10,6 +10,7 @@ import { App } from '@/app/App';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { isFirstScreen } from '@/lib/first-screen';
+import { warmFormatters } from '@/lib/format';
 import { preferredMode, storedLiveConnection } from '@/lib/session';
 
 /** How long the first render waits for the first screen's data (see boot). */
@@ -65,6 +66,8 @@ async function boot() {
   if (isFirstScreen(window.location.pathname)) {
     // A failure is the route's to show once rendered (the router loads again on mount).
     await router.load().catch(() => undefined);
+    // The request is in flight: the main thread is free until it answers.
+    warmFormatters();
     await firstData(queryClient, FIRST_DATA_WAIT_MS);
   }
   performance.mark('vigil:render');

@@ -8,7 +8,6 @@ import { en } from 'zod/locales';
  * before any module that builds a schema.
  *
  * The console's schemas are zod/mini (README, Architecture), which sets no messages of its own:
- * the English locale is set here. (abitype's ABI schemas bring classic zod to the ABI screens;
- * it sets the same locale when it loads.)
+ * the English locale is set here.
  */
 config({ jitless: true, ...en() });
