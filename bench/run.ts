@@ -65,7 +65,7 @@ const PHASE_LABELS: [keyof Phases, string][] = [
   ['start', 'entry JS downloaded, parsed and run'],
   ['demoLoaded', 'demo mock downloaded and run'],
   ['demoSeeded', 'demo seeded'],
-  ['demoReady', 'demo worker registered'],
+  ['demoReady', 'demo worker registered (answers in the page until then)'],
   ['render', 'app render starts'],
   ['requestStart', 'first search request sent'],
   ['responseEnd', 'first search answered'],

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Route } from '@playwright/test';
+import { demoServiceReady } from './fixtures';
 
 /**
  * A slow request of the closing page, held until released. It must be one the worker handles
@@ -33,6 +34,8 @@ test.describe('the demo service worker', () => {
     try {
       await page.goto('/projects/101');
       await expect(page.getByRole('heading', { name: 'Treasury Operations' })).toBeVisible();
+      // The closing page's request must go through the worker, which starts once the page is idle.
+      await demoServiceReady(page);
       await page.exposeFunction('vigilReleaseHeld', () => hold.release());
       // The interleaving seen in about 1 of 25 loads, made certain: the next page's mock start
       // finds the worker's registration; only then does the closing page's in-flight request
@@ -110,6 +113,8 @@ test.describe('the demo service worker', () => {
     });
     await page.goto('/projects');
     await expect(page.getByRole('link', { name: 'Treasury Operations' }).first()).toBeVisible();
+    // The first screen's answers come from the page itself; the worker starts once it is idle.
+    await demoServiceReady(page);
     // A screen whose chunks load after the worker controls the page.
     await page.getByRole('link', { name: 'Actions', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Actions', level: 1 })).toBeVisible();

@@ -39,11 +39,11 @@ async function boot() {
   if (preferredMode() === 'demo') {
     // The only imports of the mock from src: lazy, so live mode never downloads them. The
     // service (MSW, seed, handlers) downloads and starts while the console renders with the
-    // small key module; requests wait for the service (connectionReady).
-    const service = import('../mocks/browser').then(async ({ startDemo }) => {
+    // small key module; requests wait for the service (connectionReady), which answers them in
+    // the page until its worker is up (mocks/browser.ts).
+    const service = import('../mocks/browser').then(({ startDemo }) => {
       performance.mark('vigil:demo-loaded');
-      await startDemo({ scale: env.VITE_DEMO_SCALE });
-      performance.mark('vigil:demo-ready');
+      return startDemo({ scale: env.VITE_DEMO_SCALE });
     });
     // Requests report a failed start as an error of their own; this keeps the cause in the log.
     service.catch((cause: unknown) => console.error('The demo service could not start', cause));

@@ -9,8 +9,17 @@ export interface Connection {
   apiKey: string | null;
 }
 
+/**
+ * How a request reaches the service: the browser's `fetch`, unless the connection's service
+ * brings its own. The demo's does: it answers in this page until its worker controls the page
+ * (mocks/browser.ts), so the first screen does not wait for a service worker to install.
+ */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+const browserFetch: Transport = (url, init) => fetch(url, init);
+
 let current: Connection = { mode: 'demo', baseUrl: '', apiKey: null };
-let ready: Promise<unknown> = Promise.resolve();
+let ready: Promise<Transport | void> = Promise.resolve();
 const listeners = new Set<() => void>();
 
 export function getConnection(): Connection {
@@ -18,18 +27,24 @@ export function getConnection(): Connection {
 }
 
 /**
- * Sets where requests go. `until` is when that place can answer: the demo renders at once while
- * its in-browser service is still downloading and starting, and requests wait for it.
+ * Sets where requests go. `until` is when that place can answer, with its own transport if it
+ * has one: the demo renders at once while its in-browser service is still downloading and
+ * starting, and requests wait for it. Without `until`, a new key for the same place (signing in
+ * again, signing out) keeps the place's readiness and transport.
  */
-export function setConnection(next: Connection, until: Promise<unknown> = Promise.resolve()): void {
+export function setConnection(next: Connection, until?: Promise<Transport | void>): void {
+  const samePlace = next.mode === current.mode && next.baseUrl === current.baseUrl;
   current = next;
-  ready = until;
+  ready = until ?? (samePlace ? ready : Promise.resolve());
   for (const l of listeners) l();
 }
 
-/** Resolves when the current connection can answer; rejects if the demo service failed to start. */
-export function connectionReady(): Promise<unknown> {
-  return ready;
+/**
+ * Resolves, with how to send, when the current connection can answer; rejects if the demo
+ * service failed to start.
+ */
+export async function connectionReady(): Promise<Transport> {
+  return (await ready) ?? browserFetch;
 }
 
 export function subscribeConnection(listener: () => void): () => void {

@@ -186,6 +186,41 @@ describe('a connection whose service is still starting (the demo)', () => {
     expect(calls).toBe(1);
   });
 
+  it("sends through the service's own transport, and keeps it when only the key changes", async () => {
+    let networkCalls = 0;
+    server.use(
+      mswHttp.get(`${BASE}/api/v1/thing`, () => {
+        networkCalls += 1;
+        return HttpResponse.json({ id: 0, name: 'network' });
+      }),
+    );
+    const sent: string[] = [];
+    const inPage = (url: string, init: RequestInit) => {
+      sent.push(`${init.method ?? 'GET'} ${url} ${new Headers(init.headers).get('Authorization')}`);
+      return Promise.resolve(Response.json({ id: 2, name: 'in the page' }));
+    };
+    setConnection({ mode: 'demo', baseUrl: BASE, apiKey: 'k.e.y' }, Promise.resolve(inPage));
+    const thing = { method: 'GET' as const, path: '/api/v1/thing', schema: Thing };
+    await expect(apiFetch(thing)).resolves.toEqual({ id: 2, name: 'in the page' });
+    setConnection({ mode: 'demo', baseUrl: BASE, apiKey: 'n.e.w' });
+    await expect(apiFetch(thing)).resolves.toEqual({ id: 2, name: 'in the page' });
+    expect(sent).toEqual([
+      `GET ${BASE}/api/v1/thing Bearer k.e.y`,
+      `GET ${BASE}/api/v1/thing Bearer n.e.w`,
+    ]);
+    // A request made with its own connection (the connect page trying a key) is the network's.
+    const live = { mode: 'live' as const, baseUrl: BASE, apiKey: 'l.i.v.e' };
+    await expect(apiFetch({ ...thing, connection: live })).resolves.toEqual({
+      id: 0,
+      name: 'network',
+    });
+    // Another place is reached its own way.
+    setConnection(live);
+    await expect(apiFetch(thing)).resolves.toEqual({ id: 0, name: 'network' });
+    expect(networkCalls).toBe(2);
+    expect(sent).toHaveLength(2);
+  });
+
   it('answers a failed start as a network error that says to reload', async () => {
     const failed = Promise.reject(new Error('worker registration failed'));
     failed.catch(() => undefined);

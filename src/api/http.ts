@@ -1,5 +1,5 @@
 import { safeParse, type z } from 'zod/mini';
-import { connectionReady, getConnection, type Connection } from './connection';
+import { connectionReady, getConnection, type Connection, type Transport } from './connection';
 
 /** Error body of the interface § Errors: `{statusCode, message, errors[]}`. */
 export class ApiError extends Error {
@@ -65,10 +65,13 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
   return new ApiError(code, message, errors);
 }
 
-/** Waits for the current connection (the demo's service starting); its failure is a NetworkError. */
-export async function waitForService(): Promise<void> {
+/**
+ * Waits for the current connection (the demo's service starting) and says how to send to it;
+ * its failure is a NetworkError.
+ */
+export async function waitForService(): Promise<Transport> {
   try {
-    await connectionReady();
+    return await connectionReady();
   } catch (cause) {
     throw new NetworkError(
       'The demo service in this browser could not start. Reload the page to try again.',
@@ -92,7 +95,8 @@ function buildUrl(baseUrl: string, path: string, query?: Record<string, string |
 export async function apiFetch<S extends z.core.$ZodType>(
   req: ApiRequest<S>,
 ): Promise<z.output<S>> {
-  if (!req.connection) await waitForService();
+  // A connection given with the request (the connect page trying a key) is the network's.
+  const send: Transport = req.connection ? fetch : await waitForService();
   const { baseUrl, apiKey } = req.connection ?? getConnection();
   const demo = !req.connection && getConnection().mode === 'demo';
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -101,7 +105,7 @@ export async function apiFetch<S extends z.core.$ZodType>(
 
   let res: Response;
   try {
-    res = await fetch(buildUrl(baseUrl, req.path, req.query), {
+    res = await send(buildUrl(baseUrl, req.path, req.query), {
       method: req.method,
       headers,
       body: req.body === undefined ? undefined : JSON.stringify(req.body),

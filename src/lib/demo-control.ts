@@ -23,8 +23,8 @@ function headers(): Record<string, string> {
 }
 
 async function post(path: string, body?: unknown): Promise<unknown> {
-  await waitForService();
-  const res = await fetch(url(path), {
+  const send = await waitForService();
+  const res = await send(url(path), {
     method: 'POST',
     headers: headers(),
     body: body === undefined ? undefined : JSON.stringify(body),
