@@ -1,4 +1,4 @@
-import { Button, Collapse, Group, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '@/api/http';
 import { useUrlDraft } from './use-url-draft';
@@ -28,8 +28,11 @@ export function WhereFilter({ value, onChange, error, example }: WhereFilterProp
       <Button variant="subtle" onClick={() => setOpen((v) => !v)} aria-expanded={shown}>
         Advanced filter
       </Button>
-      <Collapse expanded={shown} w="100%">
+      {/* Drawn only when open: the first screen has no use for Collapse's animation machinery
+          (~2 kB) or for drawing a hidden form in its first render. */}
+      {shown && (
         <form
+          style={{ width: '100%' }}
           onSubmit={(e) => {
             e.preventDefault();
             const next = draft.trim();
@@ -54,7 +57,7 @@ export function WhereFilter({ value, onChange, error, example }: WhereFilterProp
             </Button>
           </Group>
         </form>
-      </Collapse>
+      )}
     </>
   );
 }

@@ -90,3 +90,22 @@ describe('list kit bulk actions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
+
+describe('list kit advanced filter', () => {
+  it('opens the advanced filter on demand or when the URL has a clause, and applies it', async () => {
+    const user = userEvent.setup();
+    const { router } = render('/projects');
+    const toggle = await screen.findByRole('button', { name: 'Advanced filter' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: 'Where clause' })).toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.type(screen.getByRole('textbox', { name: 'Where clause' }), '  id > 100 ');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ where: 'id > 100' }));
+    // Applied, the clause keeps the box open: closing it would hide what filters the list.
+    await user.click(toggle);
+    expect(screen.getByRole('textbox', { name: 'Where clause' })).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+});
