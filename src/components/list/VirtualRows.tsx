@@ -11,10 +11,12 @@ import classes from './DataTable.module.css';
 
 /**
  * A scroll that moves more than this many rows between two renders is a fling (a dragged
- * scrollbar, End, a long swipe): rows it brings into view are drawn as plain text until the
- * page stops, since drawing their full cells every frame took 100 ms and more a frame.
+ * scrollbar, End, a swipe; a wheel step is two or three rows): rows it brings into view are
+ * drawn as plain text until the page stops. A projects row drawn in full costs ~3-5 ms at 1x on
+ * the benchmark machine, so 10 new rows a frame (the benchmark's scroll, 400 px a frame) made
+ * 80-130 ms frames at 12; at 6, a frame draws at most ~11 full rows (with the overscan).
  */
-const FLING_ROWS = 12;
+const FLING_ROWS = 6;
 
 interface VirtualRowsProps {
   count: number;
