@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getConnection } from '@/api/connection';
+import { preloadVirtualRows, VIRTUAL_THRESHOLD } from '@/components/list/DataTable';
 import { AppLayout } from '@/features/shell/AppLayout';
 
 export const Route = createFileRoute('/_app')({
@@ -9,6 +10,9 @@ export const Route = createFileRoute('/_app')({
     if (c.mode === 'live' && (!c.apiKey || !c.baseUrl)) {
       throw redirect({ to: '/connect', search: { redirect: location.href } });
     }
+    // Every list takes its page size as `size`.
+    if (Number((location.search as { size?: unknown }).size) > VIRTUAL_THRESHOLD)
+      preloadVirtualRows();
   },
   component: AppLayout,
 });
