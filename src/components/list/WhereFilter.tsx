@@ -3,10 +3,14 @@ import { useState } from 'react';
 import { ApiError } from '@/api/http';
 import { useUrlDraft } from './use-url-draft';
 
-/** The service's answer to a bad `where` (a 400 while one is applied), shown under the box. */
+/**
+ * The service's answer to a bad `where` (a 400 while one is applied), shown under the box: its
+ * message and its errors, each once (an error body may repeat the message as its only error,
+ * as the mock's does for a syntax error).
+ */
 export function whereProblem(error: unknown, where: string | undefined): string | undefined {
   return where && error instanceof ApiError && error.statusCode === 400
-    ? [error.message, ...error.errors].filter(Boolean).join(' — ')
+    ? [...new Set([error.message, ...error.errors].filter(Boolean))].join(' — ')
     : undefined;
 }
 
