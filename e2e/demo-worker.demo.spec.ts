@@ -101,6 +101,41 @@ test.describe('the demo service worker', () => {
     }
   });
 
+  test('a page loaded past its worker (a hard reload) is not loaded a second time', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    // A second tab keeps the worker registered (a reload of the last tab unregisters it).
+    const other = await page.context().newPage();
+    await other.goto('/projects');
+    await demoServiceReady(other);
+    await page.goto('/projects');
+    await demoServiceReady(page);
+    // What Shift+Reload does: the next page bypasses the worker and is not controlled by it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await cdp.send('Network.setBypassServiceWorker', { bypass: false });
+    // Answered in the page, now and after the page is idle, without a second load.
+    await expect(page.getByRole('link', { name: 'Treasury Operations' }).first()).toBeVisible();
+    await page.waitForFunction(
+      () => performance.getEntriesByName('vigil:demo-stays-in-page').length > 0,
+    );
+    await page.getByRole('link', { name: 'Actions', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Actions', level: 1 })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    expect(loads).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   test('answers only the demo service; the files of the app go straight to the network', async ({
     page,
   }) => {

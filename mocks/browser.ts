@@ -88,16 +88,18 @@ export function startDemo(opts: { scale?: number } = {}): Transport {
   const worker = setupWorker(...handlers);
   let workerAnswers = false;
   const startWorker = async () => {
-    // A page loaded past its worker (a hard reload, or a reload before the worker had claimed
-    // the last page) beside its registration is one MSW reloads to put under the worker: after
-    // the first screen, a second load the user would see. Unregistered first, the worker is
-    // installed afresh and claims this page as on a first visit.
+    // A page loaded past its worker (a hard reload while another tab keeps it registered) is
+    // one MSW reloads to put under the worker: after the first screen, a second load the user
+    // would see. Such a page keeps its answers here. (Unregistering first does not help: the
+    // next register() revives the same registration, which never claims this page.)
     const registration = await navigator.serviceWorker.getRegistration();
     const ours = [registration?.active, registration?.waiting, registration?.installing].some((w) =>
       w?.scriptURL.endsWith(WORKER_URL),
     );
-    if (!navigator.serviceWorker.controller && registration && ours)
-      await registration.unregister();
+    if (!navigator.serviceWorker.controller && ours) {
+      performance.mark('vigil:demo-stays-in-page');
+      return;
+    }
     await worker.start({
       serviceWorker: { url: WORKER_URL },
       onUnhandledFrame: 'bypass',
