@@ -27,6 +27,11 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
       { name: /Detector schema/ },
       { timeout: 15_000 },
     );
+    // The select is disabled while the schemas load, and a click on it then opens nothing (on
+    // a busy machine the combobox was found, and clicked, before they came); the contract's
+    // network is known once the description names it.
+    await waitFor(() => expect(schema).toBeEnabled());
+    expect(await screen.findByText(/^Schemas that run on/)).toBeInTheDocument();
     await user.click(schema);
     expect(await screen.findByRole('option', { name: /TVL monitor/ })).toBeInTheDocument();
     // Retired versions are not offered for new detectors.
