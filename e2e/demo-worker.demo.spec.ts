@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Route } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { demoServiceReady } from './fixtures';
 
 /**
@@ -21,15 +21,21 @@ async function holdingRoute(context: BrowserContext) {
   };
 }
 
+/** The page's uncaught errors and console errors, as they happen. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
 test.describe('the demo service worker', () => {
   test('a reload racing the worker unregistering itself starts the demo without an uncaught error', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
+    const errors = pageErrors(page);
     const hold = await holdingRoute(page.context());
     try {
       await page.goto('/projects/101');
@@ -104,11 +110,7 @@ test.describe('the demo service worker', () => {
   test('a page loaded past its worker (a hard reload) is not loaded a second time', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
+    const errors = pageErrors(page);
     // A second tab keeps the worker registered (a reload of the last tab unregisters it).
     const other = await page.context().newPage();
     await other.goto('/projects');
