@@ -3,8 +3,10 @@
 // Which files a screen loads comes from Vite's manifest: the entry with its static imports, plus
 // each route chunk the screen needs with theirs. A budget is the size today plus a small margin:
 // lower it when a change makes a screen lighter; never raise it to let a new screen in. (Raised
-// once, by the ~6 kB each, when the other resources' schemas left the first screen for the
-// shared `api` chunk: the same bytes, loaded by the screens that call them.)
+// twice for the same bytes moving off the first screen: by ~6 kB each when the other resources'
+// schemas left it for the shared `api` chunk, and by ~20 kB each when Mantine's machinery and
+// common components left it for the shared `mantine` chunk (src/components/plain), loaded once
+// by whichever screen comes second.)
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -46,23 +48,23 @@ const screen = (name, route, limit) => ({
 });
 
 export default [
-  { name: 'First screen, live (projects list)', path: firstScreen, limit: '179 KB', gzip: true },
+  { name: 'First screen, live (projects list)', path: firstScreen, limit: '161.5 KB', gzip: true },
   {
     name: 'Demo mode: the mock service on top of the first screen',
     path: only(closure('mocks/browser.ts'), firstScreen),
     limit: '114 KB',
     gzip: true,
   },
-  screen('Contracts list', '_app/contracts/index.tsx', '77.5 KB'),
-  screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '65.5 KB'),
-  screen('Action builder', '_app/actions/new.tsx', '126 KB'),
-  screen('Detectors list', '_app/detectors/index.tsx', '49.5 KB'),
-  screen('Detector form', '_app/detectors/new.tsx', '113.5 KB'),
-  screen('Trigger form', '_app/triggers/new.tsx', '112.5 KB'),
-  screen('Alert feed', '_app/alerts.tsx', '94 KB'),
-  screen('Scores', '_app/scores.tsx', '81.5 KB'),
-  screen('Usage dashboard', '_app/usage.tsx', '58.5 KB'),
-  screen('Destinations list', '_app/destinations/index.tsx', '57.5 KB'),
-  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '100 KB'),
-  screen('Settings', '_app/settings.tsx', '98 KB'),
+  screen('Contracts list', '_app/contracts/index.tsx', '99.5 KB'),
+  screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '84.5 KB'),
+  screen('Action builder', '_app/actions/new.tsx', '148 KB'),
+  screen('Detectors list', '_app/detectors/index.tsx', '71.5 KB'),
+  screen('Detector form', '_app/detectors/new.tsx', '134.5 KB'),
+  screen('Trigger form', '_app/triggers/new.tsx', '135 KB'),
+  screen('Alert feed', '_app/alerts.tsx', '114 KB'),
+  screen('Scores', '_app/scores.tsx', '103 KB'),
+  screen('Usage dashboard', '_app/usage.tsx', '80.5 KB'),
+  screen('Destinations list', '_app/destinations/index.tsx', '78 KB'),
+  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '119 KB'),
+  screen('Settings', '_app/settings.tsx', '118.5 KB'),
 ];

@@ -27,7 +27,7 @@ export const theme = createTheme({
  * Mantine's light-variant text, outline and dimmed colours fall under WCAG AA on small text:
  * use darker shades in the light scheme and lighter ones in the dark scheme.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => {
+export const cssVariablesResolver: CSSVariablesResolver = (t) => {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     // Mantine's red-6 error text is 3.6:1 on white; red-9 is above 4.5:1.
@@ -49,5 +49,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => {
     dark[`--mantine-color-${name}-outline`] = `var(--mantine-color-${name}-3)`;
     dark[`--mantine-color-${name}-filled`] = `var(--mantine-color-${name}-8)`;
   }
-  return { variables: {}, light, dark };
+  // Mantine names no primary outline colour; the plain badges (src/components/plain) read this.
+  const variables = { '--vigil-primary-outline': `var(--mantine-color-${t.primaryColor}-outline)` };
+  return { variables, light, dark };
 };

@@ -1,5 +1,7 @@
-import { Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PlainPaper } from '@/components/plain/PlainPaper';
+import { PlainText } from '@/components/plain/PlainText';
+import classes from './EmptyResult.module.css';
 
 interface EmptyResultProps {
   title: string;
@@ -11,14 +13,14 @@ interface EmptyResultProps {
 /** An empty list: says whether filters hide everything or nothing exists yet, and what to do. */
 export function EmptyResult({ title, description, action }: EmptyResultProps) {
   return (
-    <Paper withBorder p="xl">
-      <Stack align="center" gap="xs">
-        <Text fw={600}>{title}</Text>
-        <Text size="sm" c="dimmed" ta="center">
+    <PlainPaper padded>
+      <div className={classes.body}>
+        <PlainText fw={600}>{title}</PlainText>
+        <PlainText size="sm" dimmed className={classes.description}>
           {description}
-        </Text>
+        </PlainText>
         {action}
-      </Stack>
-    </Paper>
+      </div>
+    </PlainPaper>
   );
 }

@@ -1,9 +1,13 @@
-import { Alert, Button, Code, Group, Stack, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ApiError, NetworkError } from '@/api/http';
 import { ButtonLink } from '@/components/links';
+import { m } from '@/components/plain/mantine';
+import { PlainAlert } from '@/components/plain/PlainAlert';
+import { PlainButton } from '@/components/plain/PlainButton';
+import { PlainTitle } from '@/components/plain/PlainTitle';
+import classes from './ErrorPage.module.css';
 
 function describe(error: unknown): { title: string; detail: string } {
   if (error instanceof ApiError) {
@@ -23,23 +27,25 @@ export function ErrorPage({ error }: ErrorComponentProps) {
   const { title, detail } = describe(error);
   const errors = error instanceof ApiError ? error.errors : [];
   return (
-    <Stack maw={640} py="md">
-      <Title order={2}>{title}</Title>
-      <Alert color="red" variant="light" title={detail}>
+    <div className={classes.page}>
+      <PlainTitle order={2}>{title}</PlainTitle>
+      <PlainAlert color="red" title={detail}>
         {errors.length > 0 && (
-          <Stack gap={4}>
+          <div className={classes.errors}>
             {errors.map((e) => (
-              <Code key={e}>{e}</Code>
+              <code key={e} className={m.code} dir="ltr">
+                {e}
+              </code>
             ))}
-          </Stack>
+          </div>
         )}
-      </Alert>
-      <Group>
-        <Button onClick={() => void router.invalidate()}>Try again</Button>
+      </PlainAlert>
+      <div className={classes.actions}>
+        <PlainButton onClick={() => void router.invalidate()}>Try again</PlainButton>
         <ButtonLink to="/projects" variant="default">
           Go to projects
         </ButtonLink>
-      </Group>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,8 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
 import { errorMessage } from '@/api/http';
+import { PlainAlert } from '@/components/plain/PlainAlert';
+import { PlainButton } from '@/components/plain/PlainButton';
+import { PlainText } from '@/components/plain/PlainText';
+import classes from './LoadError.module.css';
 
 interface LoadErrorProps {
   title: string;
@@ -10,13 +13,13 @@ interface LoadErrorProps {
 /** What a screen shows when its data could not be loaded: why, and a retry. */
 export function LoadError({ title, error, onRetry }: LoadErrorProps) {
   return (
-    <Alert color="red" variant="light" title={title} role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{errorMessage(error)}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
+    <PlainAlert color="red" title={title}>
+      <div className={classes.body}>
+        <PlainText size="sm">{errorMessage(error)}</PlainText>
+        <PlainButton size="xs" variant="default" onClick={onRetry}>
           Retry
-        </Button>
-      </Stack>
-    </Alert>
+        </PlainButton>
+      </div>
+    </PlainAlert>
   );
 }

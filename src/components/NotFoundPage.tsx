@@ -1,6 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { ButtonLink } from '@/components/links';
+import { PlainText } from '@/components/plain/PlainText';
+import { PlainTitle } from '@/components/plain/PlainTitle';
+import classes from './NotFoundPage.module.css';
 import { SECTIONS, type Section } from './crumbs';
 
 const isSection = (s: string | undefined): s is Section => s !== undefined && s in SECTIONS;
@@ -17,16 +19,16 @@ export function NotFoundPage({ data }: { data?: unknown }) {
   const section = isSection(first) ? SECTIONS[first] : null;
   const message = messageOf(data);
   return (
-    <Stack maw={560} py="xl">
-      <Title order={2}>{message ? 'Not found' : 'Page not found'}</Title>
-      <Text c="dimmed">
+    <div className={classes.page}>
+      <PlainTitle order={2}>{message ? 'Not found' : 'Page not found'}</PlainTitle>
+      <PlainText dimmed>
         {message
           ? `${message}. It may have been deleted, or the link may be mistyped.`
           : 'There is nothing at this address. It may have moved, or the link may be mistyped.'}
-      </Text>
-      <ButtonLink to={section?.to ?? '/projects'} w="fit-content">
+      </PlainText>
+      <ButtonLink to={section?.to ?? '/projects'} className={classes.action}>
         {section ? `Back to ${section.label.toLowerCase()}` : 'Go to projects'}
       </ButtonLink>
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, Group } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { PlainIconButton } from '@/components/plain/PlainIconButton';
+import classes from './RowActions.module.css';
 
 interface RowActionsProps {
   /** The row's name, for the buttons' accessible names. */
@@ -16,17 +17,11 @@ interface RowActionsProps {
  */
 export function RowActions({ name, edit, onDelete }: RowActionsProps) {
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
+    <div className={classes.actions}>
       {edit}
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={`Delete ${name}`}
-        title="Delete"
-        onClick={onDelete}
-      >
+      <PlainIconButton color="red" aria-label={`Delete ${name}`} title="Delete" onClick={onDelete}>
         <IconTrash size={16} />
-      </ActionIcon>
-    </Group>
+      </PlainIconButton>
+    </div>
   );
 }

@@ -1,13 +1,14 @@
-import { Badge } from '@mantine/core';
 import type { Status } from '@/api/common';
+import { PlainBadge } from '@/components/plain/PlainBadge';
+import type { PlainColor } from '@/components/plain/PlainButton';
 
-const COLORS: Record<Status, string> = { ACTIVE: 'teal', DISABLED: 'gray', DELETED: 'red' };
+const COLORS: Record<Status, PlainColor> = { ACTIVE: 'teal', DISABLED: 'gray', DELETED: 'red' };
 
 export function StatusBadge({ status }: { status: Status | null | undefined }) {
   const s = status ?? 'ACTIVE';
   return (
-    <Badge color={COLORS[s]} variant="light" size="sm">
+    <PlainBadge color={COLORS[s]} variant="light" size="sm">
       {s.toLowerCase()}
-    </Badge>
+    </PlainBadge>
   );
 }

@@ -1,26 +1,26 @@
-import { Text, type TextProps } from '@mantine/core';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { useUtc } from '@/lib/time-pref';
+import { textLook } from '@/components/plain/PlainText';
 
 /**
  * An epoch-ms time in the user's chosen zone, with the other zone and relative age on hover. The
  * hint is the element's title, not a Mantine Tooltip: a table shows one per row, and a tooltip's
- * positioning machinery per row made scrolling 10,000 rows stutter.
+ * positioning machinery per row made scrolling 10,000 rows stutter. Plain text in Mantine's look
+ * (src/components/plain), for the same reason.
  */
 export function Timestamp({
   value: ms,
-  ...props
-}: { value: number | null | undefined } & TextProps) {
+  size,
+}: {
+  value: number | null | undefined;
+  size?: 'xs' | 'sm';
+}) {
   const utc = useUtc();
-  if (ms == null)
-    return (
-      <Text span {...props}>
-        —
-      </Text>
-    );
+  const look = textLook({ size });
+  if (ms == null) return <span {...look}>—</span>;
   return (
-    <Text span title={`${formatDateTime(ms, !utc)} · ${formatRelative(ms)}`} {...props}>
+    <span {...look} title={`${formatDateTime(ms, !utc)} · ${formatRelative(ms)}`}>
       <time dateTime={new Date(ms).toISOString()}>{formatDateTime(ms, utc)}</time>
-    </Text>
+    </span>
   );
 }

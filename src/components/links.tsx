@@ -1,26 +1,60 @@
-import {
-  ActionIcon,
-  type ActionIconProps,
-  Anchor,
-  Button,
-  type AnchorProps,
-  type ButtonProps,
-} from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { cx, m } from '@/components/plain/mantine';
+import { buttonLook, type ButtonLook } from '@/components/plain/PlainButton';
+import { iconButtonLook, type IconButtonLook } from '@/components/plain/PlainIconButton';
+import { textLook, type TextLook } from '@/components/plain/PlainText';
 
-/** Mantine components as type-safe router links (to/params/search checked against the routes). */
+/**
+ * Type-safe router links (to/params/search checked against the routes) drawn as Mantine's
+ * Anchor, Button and ActionIcon. Plain `<a>` elements with Mantine's classes
+ * (src/components/plain): every table row has two.
+ */
 type A = AnchorHTMLAttributes<HTMLAnchorElement>;
 
-const AnchorBase = forwardRef<HTMLAnchorElement, AnchorProps & A>((props, ref) => (
-  <Anchor ref={ref} {...props} />
-));
-const ButtonBase = forwardRef<HTMLAnchorElement, ButtonProps & A>((props, ref) => (
-  <Button component="a" ref={ref} {...props} />
-));
-const ActionIconBase = forwardRef<HTMLAnchorElement, ActionIconProps & A>((props, ref) => (
-  <ActionIcon component="a" ref={ref} {...props} />
-));
+const AnchorBase = forwardRef<HTMLAnchorElement, TextLook & A>(function AnchorBase(
+  { size, dimmed, fw, monospace, truncate, className, children, ...props },
+  ref,
+) {
+  const look = textLook({ size, dimmed, fw, monospace, truncate }, cx(m.anchor.root, className));
+  return (
+    <a ref={ref} {...props} {...look} data-underline="hover">
+      {children}
+    </a>
+  );
+});
+
+const ButtonBase = forwardRef<HTMLAnchorElement, ButtonLook & A>(function ButtonBase(
+  { variant, size, color, leftSection, children, className, ...props },
+  ref,
+) {
+  const { children: content, ...look } = buttonLook(
+    { variant, size, color, leftSection },
+    children,
+    className,
+  );
+  return (
+    <a ref={ref} {...props} {...look}>
+      {content}
+    </a>
+  );
+});
+
+const ActionIconBase = forwardRef<HTMLAnchorElement, IconButtonLook & A>(function ActionIconBase(
+  { variant, size, color, children, className, ...props },
+  ref,
+) {
+  const { children: content, ...look } = iconButtonLook(
+    { variant, size, color },
+    children,
+    className,
+  );
+  return (
+    <a ref={ref} {...props} {...look}>
+      {content}
+    </a>
+  );
+});
 
 export const ActionIconLink: LinkComponent<typeof ActionIconBase> = createLink(ActionIconBase);
 export const AnchorLink: LinkComponent<typeof AnchorBase> = createLink(AnchorBase);

@@ -1,5 +1,6 @@
-import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { PlainButton } from '@/components/plain/PlainButton';
+import { PlainText } from '@/components/plain/PlainText';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '@/api/http';
@@ -42,7 +43,7 @@ export function CsvExportButton<T>({
   };
   return (
     <>
-      <Button
+      <PlainButton
         variant="default"
         leftSection={<IconDownload size={16} />}
         onClick={() => void run()}
@@ -50,11 +51,11 @@ export function CsvExportButton<T>({
         disabled={!total}
       >
         Export CSV
-      </Button>
+      </PlainButton>
       {progress && progress.total > 1000 && (
-        <Text size="xs" c="dimmed" aria-live="polite">
+        <PlainText size="xs" dimmed aria-live="polite">
           {`Exporting ${formatCount(progress.done)} of ${formatCount(progress.total)}…`}
-        </Text>
+        </PlainText>
       )}
     </>
   );

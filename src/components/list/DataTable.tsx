@@ -1,5 +1,6 @@
-import { Checkbox, Skeleton, VisuallyHidden } from '@mantine/core';
 import { lazy, memo, Suspense, useRef, type ReactNode } from 'react';
+import { m } from '@/components/plain/mantine';
+import { PlainCheckbox } from '@/components/plain/PlainCheckbox';
 import type { Column } from './column';
 import type { VirtualRows as VirtualRowsType } from './VirtualRows';
 import classes from './DataTable.module.css';
@@ -105,7 +106,7 @@ export function DataTable<T, K extends string | number>({
         columns={columns}
         select={
           selection && (
-            <Checkbox
+            <PlainCheckbox
               aria-label={`Select ${selection.label(k)}`}
               checked={selection.selected.has(k)}
               onChange={() => toggle(k)}
@@ -126,7 +127,7 @@ export function DataTable<T, K extends string | number>({
           <tr>
             {selection && (
               <th style={{ width: 44 }} scope="col">
-                <Checkbox
+                <PlainCheckbox
                   aria-label="Select all rows on this page"
                   checked={keys.length > 0 && selectedHere === keys.length}
                   indeterminate={selectedHere > 0 && selectedHere < keys.length}
@@ -150,7 +151,7 @@ export function DataTable<T, K extends string | number>({
                 }
               >
                 {c.hideHeader ? (
-                  <VisuallyHidden>{c.header}</VisuallyHidden>
+                  <span className={m.visuallyHidden}>{c.header}</span>
                 ) : sort && c.sortField ? (
                   <SortHeader label={c.header} field={c.sortField} sort={sort} />
                 ) : (
@@ -167,7 +168,11 @@ export function DataTable<T, K extends string | number>({
               <tr key={`s${i}`} aria-hidden>
                 {Array.from({ length: span }, (_, j) => (
                   <td key={j}>
-                    <Skeleton height={14} radius="sm" />
+                    <div
+                      className={`${m.skeleton.root} ${classes.skeleton}`}
+                      data-visible="true"
+                      data-animate="true"
+                    />
                   </td>
                 ))}
               </tr>

@@ -1,4 +1,3 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   keepPreviousData,
   useQuery,
@@ -11,6 +10,11 @@ import { lazyStyled } from '@/lib/styles';
 import { EmptyResult } from '@/components/EmptyResult';
 import { useLatch } from '@/lib/use-latch';
 import { LoadError } from '@/components/LoadError';
+import { PlainButton } from '@/components/plain/PlainButton';
+import { PlainPaper } from '@/components/plain/PlainPaper';
+import { PlainText } from '@/components/plain/PlainText';
+import { PlainTitle } from '@/components/plain/PlainTitle';
+import classes from './ListScreen.module.css';
 import type { BulkAction } from './bulk';
 
 /** Loaded on the first selection: its confirmation dialog is not part of a list's first paint. */
@@ -102,18 +106,17 @@ export function ListScreen<
     queryClient.fetchQuery(p.listQuery({ ...body, from, size }));
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
+    <div className={classes.screen}>
+      <div className={classes.header}>
         <div>
-          <Title order={1}>{p.title}</Title>
-          <Text c="dimmed" size="sm">
+          <PlainTitle order={1}>{p.title}</PlainTitle>
+          <PlainText dimmed size="sm">
             {p.description}
-          </Text>
+          </PlainText>
         </div>
         {p.create}
-      </Group>
-
-      <Group gap="sm" align="flex-end" wrap="wrap">
+      </div>
+      <div className={classes.toolbar}>
         {p.filters}
         <SortControl
           fields={p.def.sortFields}
@@ -139,7 +142,7 @@ export function ListScreen<
             example={p.whereExample ?? "status = ACTIVE and tags in ('defi', 'nft')"}
           />
         )}
-      </Group>
+      </div>
 
       {p.above}
 
@@ -167,9 +170,9 @@ export function ListScreen<
           title="Nothing on this page"
           description={`The list has ${query.data.total ?? 0} ${p.noun}; this page starts after them.`}
           action={
-            <Button variant="default" onClick={() => state.set({ from: 0 } as Partial<S>)}>
+            <PlainButton variant="default" onClick={() => state.set({ from: 0 } as Partial<S>)}>
               Go to the first page
-            </Button>
+            </PlainButton>
           }
         />
       ) : query.isSuccess && rows.length === 0 ? (
@@ -180,9 +183,9 @@ export function ListScreen<
           }
           action={
             filtered ? (
-              <Button variant="default" onClick={state.clear}>
+              <PlainButton variant="default" onClick={state.clear}>
                 Clear filters
-              </Button>
+              </PlainButton>
             ) : (
               p.empty.action
             )
@@ -190,7 +193,7 @@ export function ListScreen<
         />
       ) : (
         !(query.isError && !query.data) && (
-          <Paper withBorder>
+          <PlainPaper>
             <DataTable
               rows={rows}
               columns={p.columns}
@@ -212,7 +215,7 @@ export function ListScreen<
                   : undefined
               }
             />
-          </Paper>
+          </PlainPaper>
         )
       )}
 
@@ -225,6 +228,6 @@ export function ListScreen<
           onChange={(paging) => state.set(paging as Partial<S>)}
         />
       )}
-    </Stack>
+    </div>
   );
 }

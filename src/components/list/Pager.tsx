@@ -1,4 +1,7 @@
-import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { PlainPagination } from '@/components/plain/PlainPagination';
+import { PlainSelect } from '@/components/plain/PlainSelect';
+import { PlainText } from '@/components/plain/PlainText';
+import classes from './Pager.module.css';
 import { formatCount } from '@/lib/format';
 
 export const PAGE_SIZES = [10, 25, 50, 100, 1000, 10000] as const;
@@ -20,12 +23,12 @@ export function Pager({ from, size, total, shown, onChange }: PagerProps) {
       ? `No results${total ? ` on this page of ${formatCount(total)}` : ''}`
       : `Showing ${formatCount(from + 1)}–${formatCount(from + shown)}${total != null ? ` of ${formatCount(total)}` : ''}`;
   return (
-    <Group justify="space-between" wrap="wrap" gap="sm">
-      <Text size="sm" c="dimmed" aria-live="polite">
+    <div className={classes.pager}>
+      <PlainText size="sm" dimmed aria-live="polite">
         {label}
-      </Text>
-      <Group gap="sm">
-        <NativeSelect
+      </PlainText>
+      <div className={classes.controls}>
+        <PlainSelect
           aria-label="Rows per page"
           data={PAGE_SIZES.map((n) => ({ value: String(n), label: `${formatCount(n)} / page` }))}
           value={String(size)}
@@ -34,17 +37,13 @@ export function Pager({ from, size, total, shown, onChange }: PagerProps) {
           size="xs"
         />
         {pages > 1 && (
-          <Pagination
+          <PlainPagination
             total={pages}
             value={page}
             onChange={(p) => onChange({ from: (p - 1) * size, size })}
-            size="sm"
-            siblings={1}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
           />
         )}
-      </Group>
-    </Group>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { PlainTextInput } from '@/components/plain/PlainTextInput';
 import type { ChangeOptions } from './use-list-state';
 import { useUrlDraft } from './use-url-draft';
 
@@ -34,7 +34,7 @@ export function SearchFilter({
     pushed.current = true;
   }, 300);
   return (
-    <TextInput
+    <PlainTextInput
       label={label}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}

@@ -1,6 +1,8 @@
-import { ActionIcon, Group, NativeSelect } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Hint } from '@/components/Hint';
+import { PlainIconButton } from '@/components/plain/PlainIconButton';
+import { PlainSelect } from '@/components/plain/PlainSelect';
+import classes from './SortControl.module.css';
 import { defaultOrderOf } from './list-search';
 
 type Order = 'Asc' | 'Desc';
@@ -26,8 +28,8 @@ export function SortControl<F extends string>({
   const next: Order = order === 'Asc' ? 'Desc' : 'Asc';
   return (
     // One unit: the direction toggle never wraps away from its field.
-    <Group gap="xs" wrap="nowrap" align="flex-end">
-      <NativeSelect
+    <div className={classes.sort}>
+      <PlainSelect
         label="Sort by"
         data={fields.map((f) => ({ value: f, label: labels[f] }))}
         value={sort}
@@ -38,15 +40,15 @@ export function SortControl<F extends string>({
         w={width}
       />
       <Hint label={order === 'Asc' ? 'Ascending' : 'Descending'}>
-        <ActionIcon
+        <PlainIconButton
           variant="default"
-          size={36}
+          size="input"
           aria-label={`Sort ${next === 'Desc' ? 'descending' : 'ascending'}`}
           onClick={() => onChange({ order: next })}
         >
           {order === 'Asc' ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
-        </ActionIcon>
+        </PlainIconButton>
       </Hint>
-    </Group>
+    </div>
   );
 }

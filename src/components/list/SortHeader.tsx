@@ -1,5 +1,5 @@
-import { UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { cx, FOCUS, m } from '@/components/plain/mantine';
 import type { SortOrder } from './list-search';
 import classes from './DataTable.module.css';
 
@@ -22,13 +22,14 @@ export function SortHeader({
   const active = sort.field === field;
   const Icon = !active ? IconArrowsSort : sort.order === 'Asc' ? IconArrowUp : IconArrowDown;
   return (
-    <UnstyledButton
-      className={classes.sortButton}
+    <button
+      type="button"
+      className={cx(FOCUS, m.unstyledButton, classes.sortButton)}
       onClick={() => sort.onSort(field)}
       aria-label={`Sort by ${label}`}
     >
       {label}
       <Icon size={14} aria-hidden stroke={active ? 2.2 : 1.4} />
-    </UnstyledButton>
+    </button>
   );
 }

@@ -1,5 +1,5 @@
-import { NativeSelect } from '@mantine/core';
 import { StatusSchema, type Status } from '@/api/common';
+import { PlainSelect } from '@/components/plain/PlainSelect';
 
 /**
  * The status filter every list with a status shows: a native select, since its three options need
@@ -13,7 +13,7 @@ export function StatusFilter({
   onChange: (status: Status | undefined) => void;
 }) {
   return (
-    <NativeSelect
+    <PlainSelect
       label="Status"
       data={[{ value: '', label: 'Any status' }, ...StatusSchema.options]}
       value={value ?? ''}

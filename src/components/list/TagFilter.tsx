@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { PlainTextInput } from '@/components/plain/PlainTextInput';
 import { useUrlDraft } from './use-url-draft';
 
 interface TagFilterProps {
@@ -25,7 +25,7 @@ export function TagFilter({
     onChange(next || undefined);
   };
   return (
-    <TextInput
+    <PlainTextInput
       label={label}
       placeholder={placeholder}
       value={draft}

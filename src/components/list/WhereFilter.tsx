@@ -1,6 +1,7 @@
-import { Button, Group, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ApiError } from '@/api/http';
+import { PlainButton } from '@/components/plain/PlainButton';
+import { lazyStyled } from '@/lib/styles';
 import { useUrlDraft } from './use-url-draft';
 
 /**
@@ -14,6 +15,9 @@ export function whereProblem(error: unknown, where: string | undefined): string 
     : undefined;
 }
 
+/** The clause's form loads when first opened: Mantine's input with its description and error. */
+const WhereForm = lazyStyled(() => import('./WhereForm').then((m) => ({ default: m.WhereForm })));
+
 interface WhereFilterProps {
   value: string | undefined;
   onChange: (value: string | undefined) => void;
@@ -25,42 +29,30 @@ interface WhereFilterProps {
 /** The advanced filter: a raw `where` clause in the service's language, ANDed with the others. */
 export function WhereFilter({ value, onChange, error, example }: WhereFilterProps) {
   const [open, setOpen] = useState(Boolean(value));
+  // Here, not in the form: a clause typed and not applied survives closing the box.
   const { draft, setDraft, markCommitted } = useUrlDraft(value);
   const shown = open || Boolean(value);
   return (
     <>
-      <Button variant="subtle" onClick={() => setOpen((v) => !v)} aria-expanded={shown}>
+      <PlainButton variant="subtle" onClick={() => setOpen((v) => !v)} aria-expanded={shown}>
         Advanced filter
-      </Button>
+      </PlainButton>
       {/* Drawn only when open: the first screen has no use for Collapse's animation machinery
-          (~2 kB) or for drawing a hidden form in its first render. */}
+          or for drawing a hidden form in its first render. */}
       {shown && (
-        <form
-          style={{ width: '100%' }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            const next = draft.trim();
-            markCommitted(next);
-            onChange(next || undefined);
-          }}
-        >
-          <Group align="flex-start" gap="sm">
-            <TextInput
-              label="Where clause"
-              description={`The service's query language, e.g. ${example}`}
-              placeholder="name like 'Lend%' or id > 100"
-              value={draft}
-              onChange={(e) => setDraft(e.currentTarget.value)}
-              error={error}
-              ff="monospace"
-              flex={1}
-              miw={320}
-            />
-            <Button type="submit" mt={44} variant="default">
-              Apply
-            </Button>
-          </Group>
-        </form>
+        <Suspense fallback={null}>
+          <WhereForm
+            draft={draft}
+            onDraft={setDraft}
+            onApply={() => {
+              const next = draft.trim();
+              markCommitted(next);
+              onChange(next || undefined);
+            }}
+            error={error}
+            example={example}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,9 +1,11 @@
-import { Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Status } from '@/api/common';
+import { PlainBadge } from '@/components/plain/PlainBadge';
+import { PlainText } from '@/components/plain/PlainText';
 import { StatusBadge } from '@/components/StatusBadge';
 import { Timestamp } from '@/components/Timestamp';
 import type { Column } from './column';
+import classes from './columns.module.css';
 
 /** Column builders for what many lists show the same way. */
 
@@ -17,18 +19,18 @@ export function tagsColumn<T extends { tags?: string[] | null }>(shown = 3): Col
     cell: (r) => {
       const tags = r.tags ?? [];
       return (
-        <Group gap={4} wrap="nowrap" title={tags.join(', ')}>
+        <div className={classes.tags} title={tags.join(', ')}>
           {tags.slice(0, shown).map((t) => (
-            <Badge key={t} variant="outline" size="sm" tt="none">
+            <PlainBadge key={t} variant="outline" size="sm" asTyped>
               {t}
-            </Badge>
+            </PlainBadge>
           ))}
           {tags.length > shown && (
-            <Text size="xs" c="dimmed">
+            <PlainText size="xs" dimmed>
               +{tags.length - shown}
-            </Text>
+            </PlainText>
           )}
-        </Group>
+        </div>
       );
     },
   };
@@ -71,9 +73,9 @@ export function textColumn<T>(
     cell: (r) => {
       const v = value(r) || '—';
       return (
-        <Text size="sm" c="dimmed" truncate title={v}>
+        <PlainText size="sm" dimmed truncate title={v}>
           {v}
-        </Text>
+        </PlainText>
       );
     },
     ...extra,
@@ -86,7 +88,7 @@ export function rowActionsColumn<T>(cell: (row: T) => ReactNode, width = 96): Co
 }
 
 interface NameLinkProps {
-  fw: number;
+  fw: 500;
   truncate: true;
   title: string;
   children: string;
@@ -112,10 +114,10 @@ export function nameColumn<T>(opts: {
       const name = opts.name(r);
       const link = opts.link(r, { fw: 500, truncate: true, title: name, children: name });
       return opts.icon ? (
-        <Group gap="sm" wrap="nowrap">
+        <div className={classes.named}>
           {opts.icon(r)}
           {link}
-        </Group>
+        </div>
       ) : (
         link
       );

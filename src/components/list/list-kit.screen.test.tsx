@@ -100,7 +100,7 @@ describe('list kit advanced filter', () => {
     expect(screen.queryByRole('textbox', { name: 'Where clause' })).toBeNull();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await user.type(screen.getByRole('textbox', { name: 'Where clause' }), '  id > 100 ');
+    await user.type(await screen.findByRole('textbox', { name: 'Where clause' }), '  id > 100 ');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ where: 'id > 100' }));
     // Applied, the clause keeps the box open: closing it would hide what filters the list.

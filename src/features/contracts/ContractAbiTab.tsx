@@ -100,15 +100,16 @@ export function ContractAbiTab() {
         {toolbar}
         <EmptyState title="No ABI yet">
           The contract is not verified on the explorer, and no ABI was uploaded.{' '}
-          <ButtonLink
-            to="/contracts/$contractId/edit"
-            params={{ contractId: c.id }}
-            variant="light"
-            size="xs"
-            mt="sm"
-          >
-            Paste an ABI
-          </ButtonLink>
+          <Group mt="sm">
+            <ButtonLink
+              to="/contracts/$contractId/edit"
+              params={{ contractId: c.id }}
+              variant="light"
+              size="xs"
+            >
+              Paste an ABI
+            </ButtonLink>
+          </Group>
         </EmptyState>
         {dialog}
       </>

@@ -26,7 +26,7 @@ export function ContractHeader({ contract: c, onDelete }: Props) {
     <>
       <Group justify="space-between" align="flex-start">
         <Group gap="md" wrap="nowrap">
-          <SafeAvatar src={c.icon} name={contractTitle(c)} size="lg" radius="md" />
+          <SafeAvatar src={c.icon} name={contractTitle(c)} size="lg" square />
           <div>
             <Group gap="sm">
               <Title order={1}>{contractTitle(c)}</Title>

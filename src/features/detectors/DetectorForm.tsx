@@ -111,7 +111,7 @@ export function DetectorForm<R>({
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Paper withBorder p="lg" component="aside" aria-label={`About ${title}`}>
           <Stack gap="sm">
-            <SafeAvatar src={schema.icon} name={title} size="lg" radius="md" />
+            <SafeAvatar src={schema.icon} name={title} size="lg" square />
             <Title order={2} size="h4">
               {title}
             </Title>

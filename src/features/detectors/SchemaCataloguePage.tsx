@@ -91,7 +91,7 @@ export function SchemaCataloguePage() {
               aria-label={s.title ?? s.name}
             >
               <Group gap="sm" wrap="nowrap" mb="xs">
-                <SafeAvatar src={s.icon} name={s.title ?? s.name} size="md" radius="md" />
+                <SafeAvatar src={s.icon} name={s.title ?? s.name} size="md" square />
                 <Stack gap={0} miw={0}>
                   <AnchorLink
                     to="/detectors/catalogue/$schemaId"

@@ -37,7 +37,7 @@ export function SchemaPage() {
         title={s.title ?? s.name}
         status={s.status === 'DISABLED' ? 'DISABLED' : undefined}
         tags={[...(s.tags ?? []), ...(s.networkTags ?? [])]}
-        icon={<SafeAvatar src={s.icon} name={s.title ?? s.name} size="lg" radius="md" />}
+        icon={<SafeAvatar src={s.icon} name={s.title ?? s.name} size="lg" square />}
         subtitle={`${s.name} · version ${s.version ?? '?'} · by ${s.author ?? 'unknown'}`}
         actions={
           s.status === 'DISABLED' ? undefined : (

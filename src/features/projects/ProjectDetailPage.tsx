@@ -32,7 +32,7 @@ export function ProjectDetailPage() {
         title={project.name}
         status={project.status}
         tags={project.tags}
-        icon={<SafeAvatar src={project.icon} name={project.name} size="lg" radius="md" />}
+        icon={<SafeAvatar src={project.icon} name={project.name} size="lg" square />}
         actions={
           <>
             <ButtonLink

@@ -40,7 +40,7 @@ export function scoreColumns(
           search={(prev) => ({ ...prev, record: recordKey(r) })}
           size="sm"
           fw={500}
-          truncate="end"
+          truncate
           title={r.alertName ?? r.uid}
         >
           {r.alertName || r.uid}

@@ -1,6 +1,7 @@
-import { Burger, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { cx, FOCUS, m } from '@/components/plain/mantine';
+import { PlainText } from '@/components/plain/PlainText';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { ReauthDialog } from './ReauthDialog';
 import { NAV_GROUPS } from './nav-items';
@@ -22,31 +23,44 @@ export function AppLayout() {
   return (
     <div className={classes.shell}>
       <header className={classes.header}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
+        <div className={classes.bar}>
+          <div className={classes.headerSide}>
+            {/* Mantine's Burger, drawn by its classes (src/components/plain). */}
+            <button
+              type="button"
+              className={cx(
+                FOCUS,
+                m.burger.root,
+                m.unstyledButton,
+                classes.burger,
+                'mantine-hidden-from-sm',
+              )}
+              data-size="sm"
               onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
               aria-label="Toggle navigation"
               aria-expanded={opened}
               aria-controls="main-navigation"
-            />
+            >
+              <div
+                className={m.burger.burger}
+                data-opened={opened || undefined}
+                data-reduce-motion="true"
+              />
+            </button>
             <Link to="/projects" className={classes.brand} aria-label="Vigil home">
               <img src="/favicon.svg" alt="" width={26} height={26} />
-              <Title order={3} component="span" fz="lg">
+              <span className={cx(m.title, classes.wordmark)} data-order="3">
                 Vigil
-              </Title>
+              </span>
             </Link>
             <TenantBrand />
-          </Group>
-          <Group gap="sm" wrap="nowrap">
+          </div>
+          <div className={classes.headerSide}>
             <ConnectionIndicator />
             <UtcToggle />
             <ThemeToggle />
-          </Group>
-        </Group>
+          </div>
+        </div>
       </header>
       <nav
         id="main-navigation"
@@ -56,12 +70,12 @@ export function AppLayout() {
       >
         {/* The browser's own scrolling: Mantine's ScrollArea brings floating-ui to the first screen. */}
         <div className={classes.navScroll}>
-          <Stack gap="md">
+          <div className={classes.groups}>
             {NAV_GROUPS.map((group) => (
               <div key={group.label}>
-                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
+                <PlainText size="xs" fw={700} dimmed className={classes.groupLabel}>
                   {group.label}
-                </Text>
+                </PlainText>
                 {group.items.map((item) => (
                   <Link
                     key={item.to}
@@ -82,7 +96,7 @@ export function AppLayout() {
                 ))}
               </div>
             ))}
-          </Stack>
+          </div>
         </div>
       </nav>
       <main className={classes.main}>

@@ -1,9 +1,11 @@
-import { Badge, Group, Text } from '@mantine/core';
 import { Hint } from '@/components/Hint';
+import { PlainBadge } from '@/components/plain/PlainBadge';
+import { PlainText } from '@/components/plain/PlainText';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { readClaims } from '@/lib/session';
 import { useConnection } from '@/lib/use-connection';
 import { useNow } from '@/lib/use-now';
+import classes from './AppLayout.module.css';
 
 /** How long before expiry the badge turns into a warning. */
 const WARN_MS = 5 * 60_000;
@@ -22,9 +24,9 @@ export function ConnectionIndicator() {
         label="Seeded sample data served by a mock service in your browser. Nothing leaves this device."
       >
         <div role="group" aria-label="Demo mode">
-          <Badge color="grape" variant="filled" size="lg">
+          <PlainBadge color="grape" variant="filled" size="lg">
             Demo
-          </Badge>
+          </PlainBadge>
         </div>
       </Hint>
     );
@@ -34,35 +36,40 @@ export function ConnectionIndicator() {
   const expired = expires !== null && expires < now;
   const soon = expires !== null && !expired && expires - now < WARN_MS;
   return (
-    <Group gap="xs" wrap="nowrap" role="group" aria-label="Live connection">
-      <Badge color="teal" variant="light" size="lg">
+    <div className={classes.row} role="group" aria-label="Live connection">
+      <PlainBadge color="teal" variant="light" size="lg">
         Live
-      </Badge>
-      <Text size="sm" visibleFrom="md" truncate maw={220} title={connection.baseUrl}>
+      </PlainBadge>
+      <PlainText
+        size="sm"
+        truncate
+        className={`mantine-visible-from-md ${classes.host}`}
+        title={connection.baseUrl}
+      >
         {host}
-      </Text>
+      </PlainText>
       {claims?.tenantId != null && (
-        <Badge variant="outline" size="md">
+        <PlainBadge variant="outline" size="md">
           Tenant {claims.tenantId}
-        </Badge>
+        </PlainBadge>
       )}
       {claims && claims.roles.length > 0 && (
-        <Text size="xs" c="dimmed" visibleFrom="lg">
+        <PlainText size="xs" dimmed className="mantine-visible-from-lg">
           {claims.roles.join(', ')}
-        </Text>
+        </PlainText>
       )}
       {expires !== null && (
         <Hint align="end" label={`Key expires ${formatDateTime(expires)}`}>
-          <Badge
+          <PlainBadge
             color={expired ? 'red' : soon ? 'orange' : 'gray'}
             variant="light"
             size="md"
             role={soon ? 'status' : undefined}
           >
             {expired ? 'Key expired' : `Key expires ${formatRelative(expires, now)}`}
-          </Badge>
+          </PlainBadge>
         </Hint>
       )}
-    </Group>
+    </div>
   );
 }

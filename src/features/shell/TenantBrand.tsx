@@ -1,8 +1,10 @@
-import { Divider, Group, Text, useComputedColorScheme } from '@mantine/core';
+import { useComputedColorScheme } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isHttpUrl } from '@/api/common';
 import { tenantQueries } from '@/api/tenant/queries';
+import { cx, m } from '@/components/plain/mantine';
+import { PlainText } from '@/components/plain/PlainText';
 import { readClaims } from '@/lib/session';
 import { useConnection } from '@/lib/use-connection';
 import classes from './AppLayout.module.css';
@@ -29,8 +31,13 @@ export function TenantBrand() {
   const name = tenant.name || `Tenant ${tenant.id}`;
   const showLogo = src !== undefined && loaded === src;
   return (
-    <Group gap="sm" wrap="nowrap" visibleFrom="xs">
-      <Divider orientation="vertical" />
+    <div className={cx(classes.tenant, 'mantine-visible-from-xs')}>
+      <div
+        className={m.divider}
+        data-orientation="vertical"
+        role="separator"
+        aria-orientation="vertical"
+      />
       {/* The name stands in until the logo has loaded, and for good when it cannot. */}
       {src && failed !== src && (
         <img
@@ -43,10 +50,10 @@ export function TenantBrand() {
         />
       )}
       {!showLogo && (
-        <Text size="sm" fw={600} truncate maw={200} title={name}>
+        <PlainText size="sm" fw={600} truncate className={classes.tenantName} title={name}>
           {name}
-        </Text>
+        </PlainText>
       )}
-    </Group>
+    </div>
   );
 }

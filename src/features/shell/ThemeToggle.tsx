@@ -1,6 +1,7 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { Hint } from '@/components/Hint';
+import { PlainIconButton } from '@/components/plain/PlainIconButton';
 
 export function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
@@ -9,14 +10,14 @@ export function ThemeToggle() {
   const label = `Switch to ${next} theme`;
   return (
     <Hint label={label} align="end" describe={false}>
-      <ActionIcon
+      <PlainIconButton
         variant="default"
         size="lg"
         aria-label={label}
         onClick={() => setColorScheme(next)}
       >
         {computed === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
-      </ActionIcon>
+      </PlainIconButton>
     </Hint>
   );
 }

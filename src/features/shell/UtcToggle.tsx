@@ -1,6 +1,7 @@
-import { Button } from '@mantine/core';
 import { Hint } from '@/components/Hint';
+import { PlainButton } from '@/components/plain/PlainButton';
 import { setUtc, useUtc } from '@/lib/time-pref';
+import classes from './AppLayout.module.css';
 
 export function UtcToggle() {
   const utc = useUtc();
@@ -13,16 +14,16 @@ export function UtcToggle() {
           : 'Times shown in local time — click for UTC'
       }
     >
-      <Button
+      <PlainButton
         variant={utc ? 'filled' : 'default'}
         size="compact-sm"
-        h={34}
+        className={classes.utc}
         aria-pressed={utc}
         aria-label="Show times in UTC"
         onClick={() => setUtc(!utc)}
       >
         UTC
-      </Button>
+      </PlainButton>
     </Hint>
   );
 }

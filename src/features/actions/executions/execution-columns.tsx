@@ -45,7 +45,7 @@ export function executionColumns({ actionName, networkOf }: Options): Column<Act
               params={{ actionId: e.actionId }}
               size="sm"
               fw={500}
-              truncate="end"
+              truncate
               title={actionName(e.actionId)}
             >
               {actionName(e.actionId)}
@@ -93,7 +93,7 @@ export function executionColumns({ actionName, networkOf }: Options): Column<Act
       visibleFrom: 'lg',
       csv: paramsText,
       cell: (e) => (
-        <Text size="xs" ff="monospace" truncate="end" title={paramsText(e)}>
+        <Text size="xs" ff="monospace" truncate title={paramsText(e)}>
           {paramsText(e) || '—'}
         </Text>
       ),

@@ -1,0 +1,239 @@
+// @vitest-environment jsdom
+import {
+  ActionIcon,
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Checkbox,
+  MantineProvider,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { theme } from '@/app/theme';
+import { SafeAvatar } from '@/components/SafeImage';
+import { installDomStubs } from '@/test/dom-stubs';
+import { PlainAlert } from './PlainAlert';
+import { PlainBadge } from './PlainBadge';
+import { PlainButton } from './PlainButton';
+import { PlainCheckbox } from './PlainCheckbox';
+import { PlainIconButton } from './PlainIconButton';
+import { PlainPagination } from './PlainPagination';
+import { PlainPaper } from './PlainPaper';
+import { PlainSelect } from './PlainSelect';
+import { PlainText } from './PlainText';
+import { PlainTextInput } from './PlainTextInput';
+import { PlainTitle } from './PlainTitle';
+
+installDomStubs();
+
+/**
+ * What Mantine's stylesheet reads of an element: its tag, Mantine's classes on it (the `m_…`
+ * names and the global focus, press and responsive ones, not the unstyled `mantine-X-root`
+ * names), its data attributes, and the same of its children.
+ */
+interface Shape {
+  tag: string;
+  classes: string[];
+  data: Record<string, string>;
+  children: Shape[];
+}
+const STYLED = /^(m_[0-9a-f]+|mantine-(focus-auto|active|rotate-rtl|(hidden|visible)-from-\w+))$/;
+function shape(el: Element): Shape {
+  return {
+    tag: el.tagName.toLowerCase(),
+    classes: [...el.classList].filter((c) => STYLED.test(c)).sort(),
+    data: Object.fromEntries(
+      [...el.attributes].filter((a) => a.name.startsWith('data-')).map((a) => [a.name, a.value]),
+    ),
+    children: [...el.children].map(shape),
+  };
+}
+
+function drawn(ui: ReactElement, selector?: string): Shape {
+  const { container, unmount } = render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+  // MantineProvider's own <style> elements come first.
+  const el = selector
+    ? container.querySelector(selector)
+    : [...container.children].find((c) => c.tagName !== 'STYLE');
+  if (!el) throw new Error(`nothing drawn${selector ? ` at ${selector}` : ''}`);
+  const s = shape(el);
+  unmount();
+  return s;
+}
+
+const icon = <svg data-icon="" />;
+
+describe('the plain elements are drawn as the Mantine components they stand for', () => {
+  it('buttons', () => {
+    expect(drawn(<PlainButton>Save</PlainButton>)).toEqual(drawn(<Button>Save</Button>));
+    expect(
+      drawn(
+        <PlainButton variant="default" leftSection={icon}>
+          Export
+        </PlainButton>,
+      ),
+    ).toEqual(
+      drawn(
+        <Button variant="default" leftSection={icon}>
+          Export
+        </Button>,
+      ),
+    );
+    expect(
+      drawn(
+        <PlainButton variant="light" size="xs">
+          Paste
+        </PlainButton>,
+      ),
+    ).toEqual(
+      drawn(
+        <Button variant="light" size="xs">
+          Paste
+        </Button>,
+      ),
+    );
+  });
+
+  it('icon buttons', () => {
+    expect(
+      drawn(
+        <PlainIconButton variant="default" size="input" aria-label="Sort">
+          {icon}
+        </PlainIconButton>,
+      ),
+    ).toEqual(
+      drawn(
+        <ActionIcon variant="default" size={36} aria-label="Sort">
+          {icon}
+        </ActionIcon>,
+      ),
+    );
+    expect(
+      drawn(
+        <PlainIconButton color="red" aria-label="Delete">
+          {icon}
+        </PlainIconButton>,
+      ),
+    ).toEqual(
+      drawn(
+        <ActionIcon variant="subtle" color="red" aria-label="Delete">
+          {icon}
+        </ActionIcon>,
+      ),
+    );
+  });
+
+  it('badges', () => {
+    expect(
+      drawn(
+        <PlainBadge color="teal" size="sm">
+          active
+        </PlainBadge>,
+      ),
+    ).toEqual(
+      drawn(
+        <Badge color="teal" variant="light" size="sm">
+          active
+        </Badge>,
+      ),
+    );
+    expect(
+      drawn(
+        <PlainBadge variant="outline" size="md">
+          Tenant 1
+        </PlainBadge>,
+      ),
+    ).toEqual(
+      drawn(
+        <Badge variant="outline" size="md">
+          Tenant 1
+        </Badge>,
+      ),
+    );
+  });
+
+  it('text inputs and selects', () => {
+    expect(drawn(<PlainTextInput label="Search" placeholder="Name" leftSection={icon} />)).toEqual(
+      drawn(<TextInput label="Search" placeholder="Name" leftSection={icon} />),
+    );
+    expect(drawn(<PlainSelect label="Status" data={['Any', 'ACTIVE']} />)).toEqual(
+      drawn(<NativeSelect label="Status" data={['Any', 'ACTIVE']} />),
+    );
+    expect(drawn(<PlainSelect aria-label="Rows per page" size="xs" data={['10', '25']} />)).toEqual(
+      drawn(<NativeSelect aria-label="Rows per page" size="xs" data={['10', '25']} />),
+    );
+  });
+
+  it('checkboxes, checked and partly checked', () => {
+    const inner = '[class*="m_26062bec"]';
+    expect(drawn(<PlainCheckbox aria-label="Row" readOnly checked />, inner)).toEqual(
+      drawn(<Checkbox aria-label="Row" readOnly checked />, inner),
+    );
+    expect(drawn(<PlainCheckbox aria-label="All" readOnly indeterminate />, inner)).toEqual(
+      drawn(<Checkbox aria-label="All" readOnly indeterminate />, inner),
+    );
+  });
+
+  it('page buttons, with the dots of a long range', () => {
+    const noop = () => undefined;
+    for (const value of [1, 5, 10]) {
+      expect(drawn(<PlainPagination total={10} value={value} onChange={noop} />)).toEqual(
+        drawn(<Pagination total={10} value={value} onChange={noop} size="sm" siblings={1} />),
+      );
+    }
+  });
+
+  it('alerts, text, titles and boxes', () => {
+    expect(drawn(<PlainAlert title="Could not load">Why</PlainAlert>)).toEqual(
+      drawn(
+        <Alert color="red" variant="light" title="Could not load">
+          Why
+        </Alert>,
+      ),
+    );
+    expect(
+      drawn(
+        <PlainText size="sm" dimmed truncate>
+          x
+        </PlainText>,
+      ),
+    ).toEqual(
+      drawn(
+        <Text size="sm" c="dimmed" truncate>
+          x
+        </Text>,
+      ),
+    );
+    expect(drawn(<PlainTitle order={1}>Projects</PlainTitle>)).toEqual(
+      drawn(<Title order={1}>Projects</Title>),
+    );
+    expect(drawn(<PlainPaper>p</PlainPaper>)).toEqual(drawn(<Paper withBorder>p</Paper>));
+  });
+
+  it("avatars: Mantine's initials and initials colour for a name", () => {
+    for (const name of ['Bridge Monitoring', 'NFT Marketplace', 'treasury', 'A b c']) {
+      const { container, unmount } = render(
+        <MantineProvider theme={theme}>
+          <Avatar src={null} alt="" name={name} color="initials" />
+          <SafeAvatar src={null} name={name} />
+        </MantineProvider>,
+      );
+      const [theirs, ours] = [...container.querySelectorAll('[class*="m_f85678b6"]')];
+      expect(ours?.textContent).toBe(theirs?.textContent);
+      const color = /--avatar-bg: var\(--mantine-color-(\w+)-light\)/.exec(
+        theirs?.getAttribute('style') ?? '',
+      )?.[1];
+      expect(ours?.getAttribute('data-color')).toBe(color);
+      expect(shape(ours!).children).toEqual(shape(theirs!).children);
+      unmount();
+    }
+  });
+});
