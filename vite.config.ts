@@ -103,6 +103,12 @@ export default defineConfig({
       'tough-cookie': fileURLToPath(new URL('./mocks/lib/tough-cookie-lite.ts', import.meta.url)),
     },
   },
+  // Short class names in the build (`_a1b2c`): each CSS module's names ship in the JS as a map.
+  css: {
+    modules: {
+      generateScopedName: process.env.NODE_ENV === 'production' ? '_[hash:base64:5]' : undefined,
+    },
+  },
   server: { port: 5173 },
   // The same policy as a header (a <meta> cannot forbid framing), with the hardening headers the
   // README's deploy notes ask of any host.

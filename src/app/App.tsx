@@ -1,12 +1,11 @@
-import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AppRouter } from './router';
 import { allStyles, lazyStyled } from '@/lib/styles';
 import { useLatch } from '@/lib/use-latch';
-import { cssVariablesResolver, theme } from './theme';
+import type { notificationsStore as Store } from './notifications-store';
+import { ThemeProvider } from './ThemeProvider';
 
 // The notification area (and its transition library) loads with the first notification: it
 // waits in the store meanwhile and appears when the area mounts.
@@ -14,15 +13,17 @@ const NotificationsArea = lazyStyled(() =>
   import('./NotificationsArea').then((m) => ({ default: m.NotificationsArea })),
 );
 
-const hasNotifications = () => {
-  const { notifications, queue } = notificationsStore.getState();
-  return notifications.length + queue.length > 0;
-};
+type NotificationsStore = typeof Store;
+const noStore = () => () => undefined;
 
 /** Mounted from the first notification on (and kept, so it closes with its transition). */
-function LazyNotifications() {
+function LazyNotifications({ store }: { store: NotificationsStore | null }) {
+  const hasNotifications = () => {
+    const state = store?.getState();
+    return state ? state.notifications.length + state.queue.length > 0 : false;
+  };
   const shown = useLatch(
-    useSyncExternalStore(notificationsStore.subscribe, hasNotifications, () => false),
+    useSyncExternalStore(store?.subscribe ?? noStore, hasNotifications, () => false),
   );
   return shown ? (
     <Suspense fallback={null}>
@@ -31,32 +32,33 @@ function LazyNotifications() {
   ) : null;
 }
 
-/** Mantine's whole stylesheet, fetched when the first screen leaves the browser idle. */
-function usePrefetchStyles() {
+/**
+ * Once the first screen leaves the browser idle: Mantine's whole stylesheet, and the
+ * notifications store (what a screen notified before then waits in it).
+ */
+function useWhenIdle(): NotificationsStore | null {
+  const [store, setStore] = useState<NotificationsStore | null>(null);
   useEffect(() => {
+    const run = () => {
+      void allStyles();
+      void import('./notifications-store').then((m) => setStore(() => m.notificationsStore));
+    };
     // Safari has no requestIdleCallback: a short timeout there.
     const idle = 'requestIdleCallback' in window;
-    const prefetch = () => void allStyles();
-    const id = idle ? window.requestIdleCallback(prefetch) : window.setTimeout(prefetch, 200);
+    const id = idle ? window.requestIdleCallback(run) : window.setTimeout(run, 200);
     return () => (idle ? window.cancelIdleCallback(id) : window.clearTimeout(id));
   }, []);
+  return store;
 }
 
-const colorSchemeManager = localStorageColorSchemeManager({ key: 'vigil.color-scheme' });
-
 export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
-  usePrefetchStyles();
+  const store = useWhenIdle();
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme="auto"
-    >
-      <LazyNotifications />
+    <ThemeProvider>
+      <LazyNotifications store={store} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </MantineProvider>
+    </ThemeProvider>
   );
 }

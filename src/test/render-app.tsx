@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/rea
 import { render } from '@testing-library/react';
 import { setConnection } from '@/api/connection';
 import { createQueryClient } from '@/app/query-client';
-import { cssVariablesResolver, theme } from '@/app/theme';
+import { cssVariablesResolver, theme } from '@/styles/theme';
 import { routeTree } from '@/routeTree.gen';
 
 /** Renders the real route tree at a URL, talking to whatever answers fetch (msw/node in tests). */

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { PlainButton } from '@/components/plain/PlainButton';
 import { PlainText } from '@/components/plain/PlainText';
 import { IconDownload } from '@tabler/icons-react';
@@ -29,8 +28,9 @@ export function CsvExportButton<T>({
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const run = async () => {
     setProgress({ done: 0, total: total ?? 0 });
+    // papaparse and the notifications load on the first export, not with every list.
+    const { notifications } = await import('@mantine/notifications');
     try {
-      // papaparse loads on the first export, not with every list.
       const csv = await import('./csv');
       const rows = await csv.fetchAll(fetchPage, (done, all) => setProgress({ done, total: all }));
       csv.downloadText(csv.toCsv(rows, columns, rowId), csv.csvFileName(resource));

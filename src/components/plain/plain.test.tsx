@@ -17,7 +17,7 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '@/app/theme';
+import { theme } from '@/styles/theme';
 import { SafeAvatar } from '@/components/SafeImage';
 import { installDomStubs } from '@/test/dom-stubs';
 import { PlainAlert } from './PlainAlert';

@@ -1,0 +1,50 @@
+import {
+  localStorageColorSchemeManager,
+  MantineContext,
+  MantineThemeContext,
+  useProviderColorScheme,
+} from '@mantine/core';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { useLoadedTheme } from '@/lib/styles';
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: 'vigil.color-scheme' });
+const getRootElement = () => document.documentElement;
+
+/**
+ * Mantine's provider (its MantineProvider, composed from the same exported parts) for a first
+ * screen that draws no Mantine component (src/components/plain):
+ * - no `<style>` elements written at run time: the theme's CSS variables and the responsive
+ *   classes come from a stylesheet generated from the same theme (src/styles/theme.css, kept
+ *   equal to Mantine's output by theme-css.test.tsx);
+ * - the theme context is empty until the theme has loaded with the rest of Mantine's styles
+ *   (src/lib/styles.ts), which every Mantine component waits for. Mantine's default theme, its
+ *   colour functions and variables resolver were ~7 kB gzip of the first screen.
+ * The colour scheme is Mantine's own, from the first render.
+ */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const { colorScheme, setColorScheme, clearColorScheme } = useProviderColorScheme({
+    defaultColorScheme: 'auto',
+    forceColorScheme: undefined,
+    manager: colorSchemeManager,
+    getRootElement,
+  });
+  // theme.respectReducedMotion: what MantineProvider's useRespectReduceMotion does.
+  useLayoutEffect(() => {
+    getRootElement().setAttribute('data-respect-reduced-motion', 'true');
+  }, []);
+  return (
+    <MantineContext
+      value={{
+        colorScheme,
+        setColorScheme,
+        clearColorScheme,
+        getRootElement,
+        classNamesPrefix: 'mantine',
+        cssVariablesSelector: ':root',
+        withStaticClasses: true,
+      }}
+    >
+      <MantineThemeContext value={useLoadedTheme()}>{children}</MantineThemeContext>
+    </MantineContext>
+  );
+}
