@@ -4,8 +4,8 @@
 // each route chunk the screen needs with theirs. A budget is the size today plus a small margin:
 // lower it when a change makes a screen lighter; never raise it to let a new screen in. (Raised
 // twice for the same bytes moving off the first screen: by ~6 kB each when the other resources'
-// schemas left it for the shared `api` chunk, and by ~20 kB each when Mantine's machinery and
-// common components left it for the shared `mantine` chunk (src/components/plain), loaded once
+// schemas left it for the shared `api` chunk, and by ~24 kB each when Mantine's machinery, theme
+// and common components left it for the shared `mantine` chunk (src/components/plain), loaded once
 // by whichever screen comes second.)
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -48,23 +48,23 @@ const screen = (name, route, limit) => ({
 });
 
 export default [
-  { name: 'First screen, live (projects list)', path: firstScreen, limit: '157 KB', gzip: true },
+  { name: 'First screen, live (projects list)', path: firstScreen, limit: '152.5 KB', gzip: true },
   {
     name: 'Demo mode: the mock service on top of the first screen',
     path: only(closure('mocks/browser.ts'), firstScreen),
     limit: '116 KB',
     gzip: true,
   },
-  screen('Contracts list', '_app/contracts/index.tsx', '101.5 KB'),
-  screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '85.5 KB'),
-  screen('Action builder', '_app/actions/new.tsx', '150 KB'),
-  screen('Detectors list', '_app/detectors/index.tsx', '73.5 KB'),
-  screen('Detector form', '_app/detectors/new.tsx', '136.5 KB'),
-  screen('Trigger form', '_app/triggers/new.tsx', '137 KB'),
-  screen('Alert feed', '_app/alerts.tsx', '115 KB'),
-  screen('Scores', '_app/scores.tsx', '105 KB'),
-  screen('Usage dashboard', '_app/usage.tsx', '82 KB'),
-  screen('Destinations list', '_app/destinations/index.tsx', '80 KB'),
-  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '121 KB'),
-  screen('Settings', '_app/settings.tsx', '120.5 KB'),
+  screen('Contracts list', '_app/contracts/index.tsx', '105.5 KB'),
+  screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '89.5 KB'),
+  screen('Action builder', '_app/actions/new.tsx', '154 KB'),
+  screen('Detectors list', '_app/detectors/index.tsx', '77.5 KB'),
+  screen('Detector form', '_app/detectors/new.tsx', '140.5 KB'),
+  screen('Trigger form', '_app/triggers/new.tsx', '141 KB'),
+  screen('Alert feed', '_app/alerts.tsx', '119 KB'),
+  screen('Scores', '_app/scores.tsx', '109 KB'),
+  screen('Usage dashboard', '_app/usage.tsx', '86 KB'),
+  screen('Destinations list', '_app/destinations/index.tsx', '84 KB'),
+  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '125 KB'),
+  screen('Settings', '_app/settings.tsx', '124.5 KB'),
 ];

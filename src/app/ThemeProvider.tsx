@@ -1,11 +1,9 @@
 import {
   localStorageColorSchemeManager,
   MantineContext,
-  MantineThemeContext,
   useProviderColorScheme,
 } from '@mantine/core';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { useLoadedTheme } from '@/lib/styles';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'vigil.color-scheme' });
 const getRootElement = () => document.documentElement;
@@ -16,9 +14,9 @@ const getRootElement = () => document.documentElement;
  * - no `<style>` elements written at run time: the theme's CSS variables and the responsive
  *   classes come from a stylesheet generated from the same theme (src/styles/theme.css, kept
  *   equal to Mantine's output by theme-css.test.tsx);
- * - the theme context is empty until the theme has loaded with the rest of Mantine's styles
- *   (src/lib/styles.ts), which every Mantine component waits for. Mantine's default theme, its
- *   colour functions and variables resolver were ~7 kB gzip of the first screen.
+ * - no theme context: it comes with the theme and the rest of Mantine's styles, around whatever
+ *   draws Mantine's components (`ThemeScope`, src/lib/styles.ts). Mantine's default theme, its
+ *   colour functions and variables resolver were ~9 kB gzip of the first screen.
  * The colour scheme is Mantine's own, from the first render.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
@@ -44,7 +42,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
         withStaticClasses: true,
       }}
     >
-      <MantineThemeContext value={useLoadedTheme()}>{children}</MantineThemeContext>
+      {children}
     </MantineContext>
   );
 }

@@ -1,24 +1,34 @@
-import type { MantineTheme } from '@mantine/core';
-import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  createElement,
+  lazy,
+  use,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import type * as MantineThemeModule from '@/styles/mantine-theme';
 
 /**
  * Mantine's stylesheet and theme in two parts (README, Architecture). The first screen draws
  * plain elements with Mantine's classes (src/components/plain): its part of the stylesheet comes
  * with the entry (`src/styles/first-screen.css`, imported by main.tsx) and it reads no theme.
- * The whole stylesheet and the theme (Mantine's defaults merged with ours, for its components'
- * JS) follow once the first screen has rendered, and whatever shows a Mantine component waits
- * for them: every route but the projects list (the root route's beforeLoad) and the first
- * screen's own lazy parts (`lazyStyled`).
+ * The whole stylesheet and the theme (Mantine's defaults merged with ours, with Mantine's theme
+ * context) follow once the first screen has rendered. Whatever shows a Mantine component waits
+ * for them and is drawn inside a `ThemeScope`: every route but the projects list (the root
+ * route's beforeLoad; `ThemedOutlet`) and the first screen's own lazy parts (`lazyStyled`).
  */
+type Loaded = typeof MantineThemeModule;
+
 let all: Promise<unknown> | undefined;
-let theme: MantineTheme | null = null;
+let loaded: Loaded | null = null;
 const listeners = new Set<() => void>();
 
 export function allStyles(): Promise<unknown> {
   all ??= Promise.all([
     import('@/styles/all.css'),
     import('@/styles/mantine-theme').then((m) => {
-      theme = m.mantineTheme;
+      loaded = m;
       for (const listener of listeners) listener();
     }),
   ]);
@@ -30,20 +40,30 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The theme for Mantine's theme context: null until `allStyles()` has brought it. */
-export function useLoadedTheme(): MantineTheme | null {
-  return useSyncExternalStore(
+/** Mantine's theme context with the theme, for what it wraps; suspends until they have loaded. */
+export function ThemeScope({ children }: { children: ReactNode }) {
+  const theme = useSyncExternalStore(
     subscribe,
-    () => theme,
-    () => theme,
+    () => loaded,
+    () => loaded,
   );
+  if (!theme) use(allStyles());
+  return theme
+    ? createElement(theme.MantineThemeContext, { value: theme.mantineTheme }, children)
+    : null;
 }
 
-/** React.lazy for a first-screen part (dialogs, bars): it shows with the whole stylesheet. */
+/**
+ * React.lazy for a first-screen part (dialogs, bars): it shows with the whole stylesheet, inside
+ * a ThemeScope.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazyStyled<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazy(async () => {
     const [module] = await Promise.all([load(), allStyles()]);
-    return module;
+    const Part: ComponentType<ComponentProps<T>> = module.default;
+    const Themed = (props: ComponentProps<T>) =>
+      createElement(ThemeScope, null, createElement(Part, props));
+    return { default: Themed };
   });
 }

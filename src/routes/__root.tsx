@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { ThemedOutlet } from '@/components/ThemedOutlet';
 import { isFirstScreen } from '@/lib/first-screen';
 import { allStyles } from '@/lib/styles';
 
@@ -12,5 +13,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Synchronous for the first screen: a promise, even a resolved one, makes its route suspend.
   beforeLoad: ({ location }) =>
     isFirstScreen(location.pathname) ? undefined : allStyles().then(() => undefined),
-  component: Outlet,
+  // The shell draws no Mantine component; a page beside it (the connect page) does.
+  component: () => <ThemedOutlet depth={1} bare="/_app" />,
 });

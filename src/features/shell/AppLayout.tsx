@@ -1,5 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
-import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { ThemedOutlet } from '@/components/ThemedOutlet';
 import { cx, FOCUS, m } from '@/components/plain/mantine';
 import { PlainText } from '@/components/plain/PlainText';
 import { ConnectionIndicator } from './ConnectionIndicator';
@@ -100,7 +101,8 @@ export function AppLayout() {
         </div>
       </nav>
       <main className={classes.main}>
-        <Outlet />
+        {/* Every page but the projects list draws Mantine's components, in its theme. */}
+        <ThemedOutlet depth={2} bare="/_app/projects/" />
       </main>
       <ReauthDialog />
     </div>
