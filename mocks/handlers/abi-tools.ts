@@ -1,5 +1,5 @@
 import type { AbiJson, Contract } from '../../src/api/contract/schemas';
-import { callableAbi } from '../../src/api/rules/trigger-config';
+import { callableAbi } from '../../src/api/rules/callable-abi';
 import { isFunctionAddress } from './networks';
 
 /** Reading ABI JSON defensively: stored ABIs may come from users and are only "objects". */

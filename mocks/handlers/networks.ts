@@ -1,5 +1,5 @@
 import type { Network } from '../../src/api/network/schemas';
-import { checkEvm, checkTron } from '../../src/api/rules/address';
+import { writeRules } from '../lib/write-rules';
 import {
   NETWORK_INFO,
   familyTag,
@@ -14,10 +14,15 @@ import {
 export type Family = FamilyTag;
 export const familyOf = familyTag;
 export const hasAbis = networkHasAbis;
-export { addressProblem } from '../../src/api/rules/address';
+
+/** Why an address is not one of the network's, or undefined (src/api/rules/address.ts). */
+export function addressProblem(network: Network, address: string): string | undefined {
+  return writeRules().addressProblem(network, address);
+}
 
 /** Addresses passed to contract functions: EVM hex, or base58 on Tron. */
 export function isFunctionAddress(value: string): boolean {
+  const { checkEvm, checkTron } = writeRules();
   return checkEvm(value) === undefined || checkTron(value) === undefined;
 }
 

@@ -6,7 +6,7 @@ import { pathId } from '../lib/implement';
 import { defined, mustGet, search } from '../lib/resource';
 import { dropBindings } from './cascade';
 import { Problems, buildLinks, contractRef, hydrateLinks, uid } from './chain-shared';
-import { triggerConfigProblems } from '../../src/api/rules/trigger-config';
+import { writeRules } from '../lib/write-rules';
 
 type TriggerImpl = Pick<
   Implementations,
@@ -20,7 +20,8 @@ function checkConfig(
   contract: Contract,
   p: Problems,
 ): void {
-  for (const x of triggerConfigProblems(type, config, contract)) p.add(x.path, x.message);
+  for (const x of writeRules().triggerConfigProblems(type, config, contract))
+    p.add(x.path, x.message);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { EndpointId, Endpoints } from '../../src/api/endpoints';
 import { authenticate, type Auth } from './auth';
 import { MockHttpError, badRequest, notFound, validationFailed } from './errors';
 import { scenarioEffect } from './scenarios';
+import { loadWriteRules, needsWriteRules } from './write-rules';
 import { persistSoon } from '../db/persistence';
 
 export type BodyOf<E extends Endpoint> = E['body'] extends z.core.$ZodType
@@ -103,6 +104,7 @@ export function implement<E extends Endpoint>(
         if (!parsed.success) throw validationFailed(parsed.error);
         body = parsed.data;
       }
+      if (needsWriteRules(ep.method, ep.path)) await loadWriteRules();
       const flat: Record<string, string> = {};
       for (const [k, v] of Object.entries(params)) if (typeof v === 'string') flat[k] = v;
       const result = await resolve({

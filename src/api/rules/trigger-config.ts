@@ -1,5 +1,8 @@
 import type { AbiJson, Contract } from '../contract/schemas';
 import { addressProblem } from './address';
+import { callableAbi } from './callable-abi';
+
+export { callableAbi };
 
 /**
  * Per-type trigger config rules (real-service notes, Triggers; docs/spec-gaps.md row 58), shared
@@ -40,11 +43,6 @@ export type TriggerContract = Pick<
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** A proxy is called with its implementation's functions; its own admin ABI comes after. */
-export function callableAbi(c: Pick<Contract, 'abi' | 'implAbi' | 'implementation'>): AbiJson {
-  return [...(c.implementation && c.implAbi ? c.implAbi : []), ...(c.abi ?? [])];
-}
 
 /** The events (or functions) of an ABI with their input names and types. */
 export function abiMembers(abi: AbiJson, kind: 'event' | 'function'): AbiMember[] {
