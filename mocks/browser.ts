@@ -4,7 +4,7 @@ import type { Transport } from '../src/api/connection';
 import { createHandlers } from './handlers';
 import {
   flushPersistence,
-  initStore,
+  initStoreInSlices,
   type PersistenceAdapter,
   type SnapshotPart,
 } from './db/persistence';
@@ -36,6 +36,15 @@ const localStorageAdapter: PersistenceAdapter = {
     for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
   },
 };
+
+/**
+ * Lets the page run between two parts of the seed: `scheduler.yield()` where the browser has it
+ * (the seed then resumes ahead of other queued tasks), a timeout elsewhere.
+ */
+function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /** MSW's worker behind a filter: only the demo service's paths go through it (see the file). */
 const WORKER_URL = '/demo-worker.js';
@@ -71,12 +80,15 @@ function reviveAfterLostUpdate(event: PromiseRejectionEvent): void {
  * panel). Should the worker not start at all (a browser without service workers), the demo
  * keeps answering here.
  */
-export function startDemo(opts: { scale?: number } = {}): Transport {
-  initStore({
-    adapter: localStorageAdapter,
-    // The seed's icons come from this origin's public/seed-icons/: nothing else to reach.
-    seed: { detectors: opts.scale, assetOrigin: location.origin },
-  });
+export async function startDemo(opts: { scale?: number } = {}): Promise<Transport> {
+  await initStoreInSlices(
+    {
+      adapter: localStorageAdapter,
+      // The seed's icons come from this origin's public/seed-icons/: nothing else to reach.
+      seed: { detectors: opts.scale, assetOrigin: location.origin },
+    },
+    nextTask,
+  );
   // A write answered just before a reload or navigation away is saved before the page goes.
   addEventListener('pagehide', flushPersistence);
   addEventListener('visibilitychange', () => {

@@ -1,6 +1,6 @@
 import { db, Store, type Snapshot, type TableName } from './store';
 import type { Table } from './table';
-import { seed, type SeedOptions } from './seed';
+import { drain, seed, seedSteps, type SeedOptions } from './seed';
 
 /**
  * Where demo data lives between reloads. The browser plugs in localStorage; Node keeps memory.
@@ -51,7 +51,13 @@ function persistence(): PersistenceAdapter | null {
   return seedOptions.detectors || seedOptions.projects ? null : adapter;
 }
 
-export function initStore(opts: { adapter?: PersistenceAdapter; seed?: SeedOptions } = {}): void {
+interface StoreOptions {
+  adapter?: PersistenceAdapter;
+  seed?: SeedOptions;
+}
+
+/** The saved data, or the seed in parts (see seedSteps). */
+function* initSteps(opts: StoreOptions): Generator<void, void, undefined> {
   adapter = opts.adapter ?? null;
   seedOptions = opts.seed ?? {};
   savedUsage = null;
@@ -59,7 +65,23 @@ export function initStore(opts: { adapter?: PersistenceAdapter; seed?: SeedOptio
   const loaded = from ? loadSnapshot(from) : null;
   if (loaded && db.restore(loaded.snap)) {
     if (loaded.usageApart) markUsageSaved();
-  } else seed(db, seedOptions);
+  } else yield* seedSteps(db, seedOptions);
+}
+
+export function initStore(opts: StoreOptions = {}): void {
+  drain(initSteps(opts));
+}
+
+/**
+ * The same, giving the page its main thread back between the seed's parts (`pause`): in one
+ * piece the seed was the demo's longest task on every cold load (~100-250 ms at 1x here).
+ */
+export async function initStoreInSlices(
+  opts: StoreOptions,
+  pause: () => Promise<void>,
+): Promise<void> {
+  const steps = initSteps(opts);
+  while (!steps.next().done) await pause();
 }
 
 function save(): void {

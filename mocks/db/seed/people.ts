@@ -58,7 +58,16 @@ function ascii(s: string): string {
     .toLowerCase();
 }
 
-export function seedPeople(store: Store, rng: Rng, now: number, icon: SeedIcon): void {
+/**
+ * Yields between its parts (each tenant's alerts, scores and usage are most of the seed's time),
+ * so the browser can seed in slices; `seed` runs it through at once (./index.ts).
+ */
+export function* seedPeople(
+  store: Store,
+  rng: Rng,
+  now: number,
+  icon: SeedIcon,
+): Generator<void, void, undefined> {
   const t = store.tables;
   seedDestinations(store, rng, now);
 
@@ -107,8 +116,10 @@ export function seedPeople(store: Store, rng: Rng, now: number, icon: SeedIcon):
   seedMorePeople(store, now);
 
   for (const tenantId of [TENANT_A, TENANT_B]) {
+    yield;
     const alerts = seedAlerts(store, rng, now, tenantId);
     seedScores(store, rng, tenantId, alerts);
+    yield;
     seedUsage(store, rng, now, tenantId, alerts);
   }
 }

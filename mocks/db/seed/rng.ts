@@ -1,3 +1,6 @@
+/** '00' … 'ff': the seed draws tens of thousands of hex bytes (hashes, addresses). */
+const HEX_BYTE = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
 /** mulberry32: a tiny deterministic PRNG so every seed run produces the same data. */
 export function createRng(seed: number) {
   let a = seed >>> 0;
@@ -19,10 +22,7 @@ export function createRng(seed: number) {
     chance: (p: number) => next() < p,
     hex: (bytes: number) => {
       let s = '';
-      for (let i = 0; i < bytes; i++)
-        s += Math.floor(next() * 256)
-          .toString(16)
-          .padStart(2, '0');
+      for (let i = 0; i < bytes; i++) s += HEX_BYTE[Math.floor(next() * 256)];
       return s;
     },
   };
