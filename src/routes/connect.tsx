@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { orUndefined } from '@/lib/fallback';
+import { lazySchema, orUndefined } from '@/lib/fallback';
 import { ConnectPage } from '@/features/connect/ConnectPage';
 
-const ConnectSearchSchema = z.object({
-  redirect: orUndefined(z.string()),
-  reason: orUndefined(z.enum(['expired'])),
-});
+const ConnectSearchSchema = lazySchema(() =>
+  z.object({
+    redirect: orUndefined(z.string()),
+    reason: orUndefined(z.enum(['expired'])),
+  }),
+);
 
 export const Route = createFileRoute('/connect')({
   validateSearch: ConnectSearchSchema,

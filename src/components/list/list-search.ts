@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_PAGE_SIZE, type SearchBody, type SortItem } from '@/api/common';
-import { orDefault, orUndefined } from '@/lib/fallback';
+import { lazySchema, orDefault, orUndefined } from '@/lib/fallback';
 import { andWhere, type Clause } from '@/lib/where';
 
 export type SortOrder = 'Asc' | 'Desc';
@@ -40,17 +40,19 @@ type FilterValues<F extends Filters> = { [K in keyof F]?: z.output<F[K]> };
 export function listSearch<F extends Filters, S extends string>(filters: F, opts: ListOptions<S>) {
   const defaultOrder = opts.defaultOrder ?? defaultOrderOf(opts.defaultSort);
   const defaultSize = opts.defaultSize ?? 25;
-  const filterShape = Object.fromEntries(
-    Object.entries(filters).map(([k, s]) => [k, orUndefined(s)]),
-  ) as { [K in keyof F]: z.ZodMiniCatch<z.ZodMiniOptional<F[K]>> };
-  const schema = z.object({
-    ...filterShape,
-    where: orUndefined(z.string()),
-    sort: orDefault(z.enum(opts.sortFields), opts.defaultSort),
-    order: orDefault(z.enum(['Asc', 'Desc']), defaultOrder),
-    from: orDefault(z.int().check(z.minimum(0)), 0),
-    size: orDefault(z.int().check(z.minimum(1), z.maximum(MAX_PAGE_SIZE)), defaultSize),
-  });
+  // Built on the first parse (lazySchema): the route tree defines every list at start-up.
+  const schema = lazySchema(() =>
+    z.object({
+      ...(Object.fromEntries(Object.entries(filters).map(([k, s]) => [k, orUndefined(s)])) as {
+        [K in keyof F]: z.ZodMiniCatch<z.ZodMiniOptional<F[K]>>;
+      }),
+      where: orUndefined(z.string()),
+      sort: orDefault(z.enum(opts.sortFields), opts.defaultSort),
+      order: orDefault(z.enum(['Asc', 'Desc']), defaultOrder),
+      from: orDefault(z.int().check(z.minimum(0)), 0),
+      size: orDefault(z.int().check(z.minimum(1), z.maximum(MAX_PAGE_SIZE)), defaultSize),
+    }),
+  );
   type Search = FilterValues<F> & ListPaging<S>;
   const filterKeys = [...Object.keys(filters), ...(opts.where ? ['where'] : [])];
   const defaults = { sort: opts.defaultSort, order: defaultOrder, from: 0, size: defaultSize };
@@ -73,7 +75,9 @@ export function listSearch<F extends Filters, S extends string>(filters: F, opts
   };
 }
 export type ListSearchDef = ReturnType<typeof listSearch>;
-export type SearchOf<D extends { schema: z.core.SomeType }> = z.output<D['schema']>;
+export type SearchOf<D extends { schema: { parse: (input: unknown) => unknown } }> = ReturnType<
+  D['schema']['parse']
+>;
 
 /** The search body of a list: its clauses ANDed with the advanced `where`, sort and page. */
 export function searchBody(s: ListPaging, ...clauses: Clause[]): SearchBody {

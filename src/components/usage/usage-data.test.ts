@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatChange, percentChange, toUsageData } from './usage-data';
-import { RANGE_PRESETS, resolveRange, UsageSearchSchema } from './usage-search';
+import { RANGE_PRESETS, resolveRange, USAGE_DEFAULTS, UsageSearchSchema } from './usage-search';
 
 describe('toUsageData', () => {
   const current = [
@@ -45,6 +45,10 @@ describe('toUsageData', () => {
 });
 
 describe('usage search', () => {
+  it('leaves out of the URL exactly what the schema fills in', () => {
+    expect(UsageSearchSchema.parse({})).toEqual(USAGE_DEFAULTS);
+  });
+
   it('falls back to defaults on a hand-edited URL', () => {
     const s = UsageSearchSchema.parse({
       range: 'forever',

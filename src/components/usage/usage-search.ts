@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { INTERVAL_CHOICES, suggestInterval } from '@/api/rules/intervals';
 import { isTimeZone, parseTimeZone } from '@/api/rules/time-zone-names';
-import { orDefault, orUndefined } from '@/lib/fallback';
+import { lazySchema, orDefault, orUndefined } from '@/lib/fallback';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -24,25 +24,27 @@ const ms = z.int().check(z.minimum(0));
  * (absent = suggested from the range), query, zone, chart kind, hidden series, table or chart,
  * and the previous-period comparison. Every field falls back to its default on a bad value.
  */
-export const UsageSearchSchema = z.object({
-  range: orDefault(z.enum(RANGES), '7d'),
-  from: orUndefined(ms),
-  to: orUndefined(ms),
-  interval: orUndefined(z.enum(INTERVAL_CHOICES)),
-  q: orDefault(z.string(), ''),
-  tz: orDefault(
-    z.pipe(
-      z.string().check(z.refine(isTimeZone)),
-      z.transform((tz) => parseTimeZone(tz)),
+export const UsageSearchSchema = lazySchema(() =>
+  z.object({
+    range: orDefault(z.enum(RANGES), '7d'),
+    from: orUndefined(ms),
+    to: orUndefined(ms),
+    interval: orUndefined(z.enum(INTERVAL_CHOICES)),
+    q: orDefault(z.string(), ''),
+    tz: orDefault(
+      z.pipe(
+        z.string().check(z.refine(isTimeZone)),
+        z.transform((tz) => parseTimeZone(tz)),
+      ),
+      'UTC',
     ),
-    'UTC',
-  ),
-  kind: orDefault(z.enum(['bars', 'areas']), 'bars'),
-  hide: orDefault(z.array(z.string()), []),
-  view: orDefault(z.enum(['chart', 'table']), 'chart'),
-  compare: orDefault(z.boolean(), false),
-});
-export type UsageSearch = z.output<typeof UsageSearchSchema>;
+    kind: orDefault(z.enum(['bars', 'areas']), 'bars'),
+    hide: orDefault(z.array(z.string()), []),
+    view: orDefault(z.enum(['chart', 'table']), 'chart'),
+    compare: orDefault(z.boolean(), false),
+  }),
+);
+export type UsageSearch = ReturnType<typeof UsageSearchSchema.parse>;
 export type UsageSearchPatch = Partial<UsageSearch>;
 
 export interface ResolvedRange {
@@ -71,5 +73,16 @@ export function resolveRange(s: UsageSearch, now: number): ResolvedRange {
 /** The moment the view was opened, to the minute (so a re-render asks for the same range). */
 export const minuteOf = (t: number) => Math.ceil(t / 60_000) * 60_000;
 
-/** The view with nothing chosen: what the URL leaves out. */
-export const USAGE_DEFAULTS = UsageSearchSchema.parse({});
+/**
+ * The view with nothing chosen: what the URL leaves out. Written out, not parsed, so the routes
+ * that strip it need not build the schema at start-up; a test holds it equal to `parse({})`.
+ */
+export const USAGE_DEFAULTS: UsageSearch = {
+  range: '7d',
+  q: '',
+  tz: 'UTC',
+  kind: 'bars',
+  hide: [],
+  view: 'chart',
+  compare: false,
+};

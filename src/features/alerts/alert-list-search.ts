@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { IdSchema } from '@/api/common';
 import { INTERVAL_PATTERN } from '@/api/rules/intervals';
 import { listSearch, type SearchOf } from '@/components/list/list-search';
-import { orDefault, orUndefined } from '@/lib/fallback';
+import { lazySchema, orDefault, orUndefined } from '@/lib/fallback';
 import { ALERT_SEVERITIES, RANGE_PRESETS, type RangePreset } from '@/lib/alert-ranges';
 
 const RANGES = [...(Object.keys(RANGE_PRESETS) as RangePreset[]), 'custom'] as const;
@@ -33,13 +33,15 @@ const base = listSearch(
 );
 export const alertList = {
   ...base,
-  schema: z.extend(base.schema, {
-    /** The alert open in the drawer. */
-    alert: orUndefined(z.string()),
-    /** The chart's stacking, and an interval chosen instead of the one from the range. */
-    stack: orDefault(z.enum(['category', 'severity']), 'category'),
-    interval: orUndefined(z.string().check(z.regex(INTERVAL_PATTERN))),
-  }),
+  schema: lazySchema(() =>
+    z.extend(base.schema.schema(), {
+      /** The alert open in the drawer. */
+      alert: orUndefined(z.string()),
+      /** The chart's stacking, and an interval chosen instead of the one from the range. */
+      stack: orDefault(z.enum(['category', 'severity']), 'category'),
+      interval: orUndefined(z.string().check(z.regex(INTERVAL_PATTERN))),
+    }),
+  ),
   defaults: { ...base.defaults, stack: 'category' as const },
 };
 export type AlertListSearch = SearchOf<typeof alertList>;

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import type { AlertSearch } from '@/api/alert/schemas';
 import { IdSchema } from '@/api/common';
 import { listSearch, type SearchOf } from '@/components/list/list-search';
-import { orUndefined } from '@/lib/fallback';
+import { lazySchema, orUndefined } from '@/lib/fallback';
 import { allOf, fieldIs } from '@/lib/full-text';
 import { RangeSchema, rangeWindow } from '@/lib/time-range';
 
@@ -24,7 +24,9 @@ export const scoreList = listSearch(
 export type ScoreListSearch = SearchOf<typeof scoreList>;
 
 /** The route's search: the list's state plus the record open in the drawer (`index/uid`). */
-export const scoreRouteSearch = z.extend(scoreList.schema, { record: orUndefined(z.string()) });
+export const scoreRouteSearch = lazySchema(() =>
+  z.extend(scoreList.schema.schema(), { record: orUndefined(z.string()) }),
+);
 
 /**
  * The full-text query of the filters. The organisation is not in it: a chosen organisation

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { IdSchema } from '@/api/common';
-import { orUndefined } from '@/lib/fallback';
+import { lazySchema, orUndefined } from '@/lib/fallback';
 import { ContractCreatePage } from '@/features/contracts/ContractCreatePage';
 
 export const Route = createFileRoute('/_app/contracts/new')({
-  validateSearch: z.object({ projectId: orUndefined(IdSchema) }),
+  validateSearch: lazySchema(() => z.object({ projectId: orUndefined(IdSchema) })),
   component: ContractCreatePage,
 });
