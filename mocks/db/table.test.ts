@@ -36,4 +36,31 @@ describe('Table.list', () => {
     first.sort(() => 0);
     expect(table.list(1).map((r) => r.name)).toEqual(['a']);
   });
+
+  it('adds rows given to fillOnFirstUse when first used, once, in order', () => {
+    const table = new Table<Row>('thing', (r) => r.id);
+    const fills: string[] = [];
+    table.fillOnFirstUse(() => {
+      fills.push('first');
+      table.insert(1, { id: 1, name: 'a' });
+      table.insert(1, { id: 2, name: 'b' });
+    });
+    table.fillOnFirstUse(() => {
+      fills.push('second');
+      table.insert(2, { id: 3, name: 'c' });
+    });
+    expect(fills).toEqual([]);
+    expect(table.get(1, 2)?.name).toBe('b');
+    expect(fills).toEqual(['first', 'second']);
+    expect(table.all().map((r) => r.record.name)).toEqual(['a', 'b', 'c']);
+    table.list(1);
+    expect(fills).toEqual(['first', 'second']);
+  });
+
+  it('drops rows still to come when cleared', () => {
+    const table = new Table<Row>('thing', (r) => r.id);
+    table.fillOnFirstUse(() => table.insert(1, { id: 1, name: 'a' }));
+    table.clear();
+    expect(table.all()).toEqual([]);
+  });
 });

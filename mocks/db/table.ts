@@ -9,12 +9,32 @@ export class Table<T, K extends string | number = number> {
   /** Grows with every insert, replace, removal and clear: persistence saves a table that changed. */
   revision = 0;
 
+  /** Rows still to come (fillOnFirstUse), added before anything reads or writes the table. */
+  private pending: (() => void)[] = [];
+
   constructor(
     readonly kind: string,
     readonly keyOf: (record: T) => K,
   ) {}
 
+  /**
+   * Rows that `fill` adds when the table is first used, not now: the seed's usage events are
+   * most of its time, and most pages never read them. Fills run in the order given.
+   */
+  fillOnFirstUse(fill: () => void): void {
+    this.pending.push(fill);
+  }
+
+  private filled(): void {
+    if (!this.pending.length) return;
+    // Taken first: a fill's own inserts come back here and must not start the next fill.
+    const fills = this.pending;
+    this.pending = [];
+    for (const fill of fills) fill();
+  }
+
   insert(tenantId: number, record: T): T {
+    this.filled();
     this.revision += 1;
     this.rows.set(this.keyOf(record), { tenantId, record });
     return record;
@@ -22,6 +42,7 @@ export class Table<T, K extends string | number = number> {
 
   /** The record if it exists AND belongs to the tenant; another tenant's record is invisible. */
   get(tenantId: number, id: K): T | undefined {
+    this.filled();
     const row = this.rows.get(id);
     return row && row.tenantId === tenantId ? row.record : undefined;
   }
@@ -32,6 +53,7 @@ export class Table<T, K extends string | number = number> {
    * compares it before writing always sees that something changed (docs/spec-gaps.md).
    */
   replace(tenantId: number, record: T): T | undefined {
+    this.filled();
     const row = this.rows.get(this.keyOf(record));
     if (!row || row.tenantId !== tenantId) return undefined;
     const before = stampOf(row.record);
@@ -46,6 +68,7 @@ export class Table<T, K extends string | number = number> {
   }
 
   remove(tenantId: number, id: K): T | undefined {
+    this.filled();
     const row = this.rows.get(id);
     if (!row || row.tenantId !== tenantId) return undefined;
     this.revision += 1;
@@ -58,6 +81,7 @@ export class Table<T, K extends string | number = number> {
 
   /** The tenant's records, in insertion order (a fresh array the caller may change). */
   list(tenantId: number): T[] {
+    this.filled();
     if (this.listed.revision !== this.revision)
       this.listed = { revision: this.revision, byTenant: new Map() };
     let records = this.listed.byTenant.get(tenantId);
@@ -70,10 +94,12 @@ export class Table<T, K extends string | number = number> {
   }
 
   all(): Owned<T>[] {
+    this.filled();
     return [...this.rows.values()];
   }
 
   clear(): void {
+    this.pending = [];
     this.revision += 1;
     this.rows.clear();
   }

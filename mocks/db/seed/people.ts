@@ -120,6 +120,6 @@ export function* seedPeople(
     const alerts = seedAlerts(store, rng, now, tenantId);
     seedScores(store, rng, tenantId, alerts);
     yield;
-    seedUsage(store, rng, now, tenantId, alerts);
+    seedUsage(store, now, tenantId, alerts);
   }
 }

@@ -1,7 +1,6 @@
 import type { Alert } from '../../../src/api/alert/schemas';
 import type { Store, UsageEvent } from '../store';
 import { ALERT_DAYS } from './alerts';
-import type { Rng } from './rng';
 import { DAY, createRng } from './rng';
 
 /** Usage reaches back 13 months so a year-over-year chart has a full year and a month. */
@@ -25,7 +24,6 @@ const PER_DAY = { 'detector.run': 17, 'api.call': 9, 'action.executed': 1.4 } as
  */
 export function seedUsage(
   store: Store,
-  rng: Rng,
   now: number,
   tenantId: number,
   alerts: readonly Alert[],
@@ -53,6 +51,23 @@ export function seedUsage(
     if (ids) ids.push(d.id);
     else detectorsOf.set(d.contractId, [d.id]);
   }
+  // The events themselves (~19,000 for both tenants, the seed's largest part) are made when the
+  // usage table is first read: from what the store held at seed time (above), with rngs of their
+  // own, so the data is the same whenever that is, and most pages never read it.
+  store.tables.usage.fillOnFirstUse(() =>
+    fillUsage(store, now, tenantId, alerts, owners, detectorsOf),
+  );
+}
+
+function fillUsage(
+  store: Store,
+  now: number,
+  tenantId: number,
+  alerts: readonly Alert[],
+  owners: readonly Owner[],
+  detectorsOf: ReadonlyMap<number, number[]>,
+): void {
+  const rng = createRng(7_000 + tenantId);
   let n = 0;
   const add = (timestamp: number, type: string, owner: Owner, detector?: number | null) => {
     const id = tenantId * 100_000 + ++n;
@@ -85,7 +100,7 @@ export function seedUsage(
       add(a.timestamp + rng.int(800, 9_000), 'alert.sent', owner, a.detectorId);
   }
 
-  // Before the alert window: its own rng, so the shared sequence (and tenant 2's alerts) stay put.
+  // Before the alert window: an rng of its own (the events before it were added later).
   const older = createRng(9_000 + tenantId);
   for (let d = ALERT_DAYS; d < USAGE_DAYS; d++) {
     const dayStart = now - (d + 1) * DAY;
