@@ -1,4 +1,4 @@
-import type { ActionExecution } from '../../../src/api/action/schemas';
+import type { Action, ActionExecution } from '../../../src/api/action/schemas';
 import type { Store } from '../store';
 import { TENANT_A, TENANT_B } from './foundation';
 import { DAY, createRng } from './rng';
@@ -9,11 +9,24 @@ import { DAY, createRng } from './rng';
  * Ids 70,001+ (tenant 1) / 75,001+ (tenant 2).
  */
 export function seedExecutions(store: Store, now: number): void {
+  // The seeded actions, as seeded; the executions are made on the table's first use, after the
+  // alerts that started them (see seedPeople).
+  const actionsOf = new Map(
+    [TENANT_A, TENANT_B].map((tenantId) => [tenantId, store.tables.action.list(tenantId)]),
+  );
+  store.tables.execution.fillOnFirstUse(() => fillExecutions(store, now, actionsOf));
+}
+
+function fillExecutions(
+  store: Store,
+  now: number,
+  actionsOf: ReadonlyMap<number, readonly Action[]>,
+): void {
   for (const tenantId of [TENANT_A, TENANT_B]) {
     const rng = createRng(7_700 + tenantId);
     let id = tenantId === TENANT_A ? 70_000 : 75_000;
     const alerts = store.tables.alert.list(tenantId).filter((a) => a.timestamp > now - 90 * DAY);
-    for (const action of store.tables.action.list(tenantId)) {
+    for (const action of actionsOf.get(tenantId) ?? []) {
       const detectorIds = new Set((action.detectors ?? []).map((d) => d.detectorId));
       const alertIds = new Set((action.triggerAlerts ?? []).map((t) => t.triggerAlertId));
       const fired = alerts.filter(

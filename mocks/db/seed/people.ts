@@ -1,3 +1,4 @@
+import type { Alert } from '../../../src/api/alert/schemas';
 import type { Organisation } from '../../../src/api/organisation/schemas';
 import type { User } from '../../../src/api/user/schemas';
 import type { Store } from '../store';
@@ -59,8 +60,8 @@ function ascii(s: string): string {
 }
 
 /**
- * Yields between its parts (each tenant's alerts, scores and usage are most of the seed's time),
- * so the browser can seed in slices; `seed` runs it through at once (./index.ts).
+ * Yields between its parts, so the browser can seed in slices; `seed` runs it through at once
+ * (./index.ts).
  */
 export function* seedPeople(
   store: Store,
@@ -114,12 +115,27 @@ export function* seedPeople(
   }
 
   seedMorePeople(store, now);
+  yield;
 
-  for (const tenantId of [TENANT_A, TENANT_B]) {
-    yield;
-    const alerts = seedAlerts(store, rng, now, tenantId);
-    seedScores(store, rng, tenantId, alerts);
-    yield;
-    seedUsage(store, now, tenantId, alerts);
-  }
+  // Each tenant's alerts and scores are made when the alert or the score table is first used:
+  // most pages read neither. They are the shared rng's last draws, so they come out the same
+  // whenever that is. The usage events and the action executions, made from them, wait likewise.
+  const alertsOf = new Map<number, readonly Alert[]>();
+  let made = false;
+  const makeAlerts = () => {
+    if (made) return;
+    made = true;
+    for (const tenantId of [TENANT_A, TENANT_B]) {
+      const alerts = seedAlerts(store, rng, now, tenantId);
+      seedScores(store, rng, tenantId, alerts);
+      alertsOf.set(tenantId, alerts);
+    }
+  };
+  t.alert.fillOnFirstUse(makeAlerts);
+  t.score.fillOnFirstUse(makeAlerts);
+  for (const tenantId of [TENANT_A, TENANT_B])
+    seedUsage(store, now, tenantId, () => {
+      makeAlerts();
+      return alertsOf.get(tenantId) ?? [];
+    });
 }

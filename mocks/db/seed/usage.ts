@@ -26,19 +26,11 @@ export function seedUsage(
   store: Store,
   now: number,
   tenantId: number,
-  alerts: readonly Alert[],
+  alertsOf: () => readonly Alert[],
 ): void {
-  const owners: Owner[] = store.tables.contract
+  const contracts: Owner[] = store.tables.contract
     .list(tenantId)
     .map((c) => ({ projectId: c.projectId ?? 0, contractId: c.id, network: c.chainUid }));
-  for (const a of alerts) {
-    if (owners.length >= 8) break;
-    const network = typeof a.meta?.network === 'string' ? a.meta.network : 'ethereum';
-    if (!owners.some((o) => o.contractId === a.contractId)) {
-      owners.push({ projectId: a.projectId ?? 0, contractId: a.contractId ?? 0, network });
-    }
-  }
-  if (!owners.length) return;
 
   // Detector runs belong to a detector of the contract (chosen by event number, not the rng, so
   // the seed's shared sequence stays put); alert deliveries to the alert's detector.
@@ -52,11 +44,21 @@ export function seedUsage(
     else detectorsOf.set(d.contractId, [d.id]);
   }
   // The events themselves (~19,000 for both tenants, the seed's largest part) are made when the
-  // usage table is first read: from what the store held at seed time (above), with rngs of their
-  // own, so the data is the same whenever that is, and most pages never read it.
-  store.tables.usage.fillOnFirstUse(() =>
-    fillUsage(store, now, tenantId, alerts, owners, detectorsOf),
-  );
+  // usage table is first read: from what the store held at seed time (above) and the seeded
+  // alerts, with rngs of their own, so the data is the same whenever that is, and most pages
+  // never read it.
+  store.tables.usage.fillOnFirstUse(() => {
+    const alerts = alertsOf();
+    const owners = [...contracts];
+    for (const a of alerts) {
+      if (owners.length >= 8) break;
+      const network = typeof a.meta?.network === 'string' ? a.meta.network : 'ethereum';
+      if (!owners.some((o) => o.contractId === a.contractId)) {
+        owners.push({ projectId: a.projectId ?? 0, contractId: a.contractId ?? 0, network });
+      }
+    }
+    if (owners.length) fillUsage(store, now, tenantId, alerts, owners, detectorsOf);
+  });
 }
 
 function fillUsage(
