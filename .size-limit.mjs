@@ -52,7 +52,7 @@ export default [
   {
     name: 'Demo mode: the mock service on top of the first screen',
     path: only(closure('mocks/browser.ts'), firstScreen),
-    limit: '100 KB',
+    limit: '85 KB',
     gzip: true,
   },
   screen('Contracts list', '_app/contracts/index.tsx', '105.5 KB'),

@@ -1,5 +1,4 @@
 import { getResponse } from 'msw';
-import { setupWorker } from 'msw/browser';
 import type { Transport } from '../src/api/connection';
 import { createHandlers } from './handlers';
 import {
@@ -97,7 +96,6 @@ export async function startDemo(opts: { scale?: number } = {}): Promise<Transpor
   addEventListener('unhandledrejection', reviveAfterLostUpdate);
   performance.mark('vigil:demo-seeded');
   const handlers = createHandlers({ origin: location.origin });
-  const worker = setupWorker(...handlers);
   let workerAnswers = false;
   const startWorker = async () => {
     // A page loaded past its worker (a hard reload while another tab keeps it registered) is
@@ -112,7 +110,10 @@ export async function startDemo(opts: { scale?: number } = {}): Promise<Transpor
       performance.mark('vigil:demo-stays-in-page');
       return;
     }
-    await worker.start({
+    // MSW's worker side (its request interceptors, ~20 kB gzip) loads here, once the page is
+    // idle: until then the page answers with `getResponse`, which needs none of it.
+    const { setupWorker } = await import('msw/browser');
+    await setupWorker(...handlers).start({
       serviceWorker: { url: WORKER_URL },
       onUnhandledFrame: 'bypass',
       quiet: true,
