@@ -32,8 +32,8 @@ export function seedUsage(
     .list(tenantId)
     .map((c) => ({ projectId: c.projectId ?? 0, contractId: c.id, network: c.chainUid }));
 
-  // Detector runs belong to a detector of the contract (chosen by event number, not the rng, so
-  // the seed's shared sequence stays put); alert deliveries to the alert's detector.
+  // Detector runs belong to a detector of the contract (chosen by event number); alert
+  // deliveries to the alert's detector.
   const detectorsOf = new Map<number, number[]>();
   for (const d of store.tables.detector.list(tenantId)) {
     if (!d.contractId) continue;
