@@ -8,6 +8,7 @@ import {
   type SnapshotPart,
 } from './db/persistence';
 import type { Snapshot } from './db/store';
+import { setFillPause } from './db/fill';
 
 /** Where each part of the demo's data is kept (see PersistenceAdapter). */
 const STORAGE_KEYS: Record<SnapshotPart, string> = {
@@ -95,6 +96,8 @@ export async function startDemo(opts: { scale?: number } = {}): Promise<Transpor
   });
   addEventListener('unhandledrejection', reviveAfterLostUpdate);
   performance.mark('vigil:demo-seeded');
+  // The rows made on a table's first use (alerts, scores, usage, executions) pause likewise.
+  setFillPause(nextTask);
   const handlers = createHandlers({ origin: location.origin });
   let workerAnswers = false;
   const startWorker = async () => {

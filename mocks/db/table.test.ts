@@ -57,9 +57,56 @@ describe('Table.list', () => {
     expect(fills).toEqual(['first', 'second']);
   });
 
+  it('settles stepped fills with a pause between steps, in order, the same rows as a read', async () => {
+    const make = (table: Table<Row>) => {
+      table.fillOnFirstUse(function* () {
+        table.insert(1, { id: 1, name: 'a' });
+        yield;
+        table.insert(1, { id: 2, name: 'b' });
+      });
+      table.fillOnFirstUse(function* () {
+        table.insert(2, { id: 3, name: 'c' });
+        yield;
+        table.insert(2, { id: 4, name: 'd' });
+      });
+      return table;
+    };
+    const read = make(new Table<Row>('thing', (r) => r.id)).all();
+    const settled = make(new Table<Row>('thing', (r) => r.id));
+    const seen: number[] = [];
+    await settled.settle(() => {
+      seen.push(settled.rows.size);
+      return Promise.resolve();
+    });
+    // One pause after each step but the last of each fill; the second fill waited for the first.
+    expect(seen).toEqual([1, 3]);
+    expect(settled.all()).toEqual(read);
+    expect(read.map((r) => r.record.name)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('finishes a fill under way at once when the table is read between two steps', async () => {
+    const table = new Table<Row>('thing', (r) => r.id);
+    let steps = 0;
+    table.fillOnFirstUse(function* () {
+      for (let id = 1; id <= 4; id++) {
+        steps += 1;
+        table.insert(1, { id, name: String(id) });
+        yield;
+      }
+    });
+    await table.settle(() => {
+      if (steps === 1) expect(table.list(1).map((r) => r.id)).toEqual([1, 2, 3, 4]);
+      return Promise.resolve();
+    });
+    expect(steps).toBe(4);
+    expect(table.all()).toHaveLength(4);
+  });
+
   it('drops rows still to come when cleared', () => {
     const table = new Table<Row>('thing', (r) => r.id);
-    table.fillOnFirstUse(() => table.insert(1, { id: 1, name: 'a' }));
+    table.fillOnFirstUse(() => {
+      table.insert(1, { id: 1, name: 'a' });
+    });
     table.clear();
     expect(table.all()).toEqual([]);
   });

@@ -1,3 +1,5 @@
+import { Fill, fillPause, type FillSteps, type Pause } from './fill';
+
 /** A tenant-owned table: every row remembers its tenant, and every read is scoped by it. */
 export interface Owned<T> {
   tenantId: number;
@@ -10,7 +12,7 @@ export class Table<T, K extends string | number = number> {
   revision = 0;
 
   /** Rows still to come (fillOnFirstUse), added before anything reads or writes the table. */
-  private pending: (() => void)[] = [];
+  private pending: Fill[] = [];
 
   constructor(
     readonly kind: string,
@@ -19,18 +21,42 @@ export class Table<T, K extends string | number = number> {
 
   /**
    * Rows that `fill` adds when the table is first used, not now: the seed's usage events are
-   * most of its time, and most pages never read them. Fills run in the order given.
+   * most of its time, and most pages never read them. Fills run in the order given. A fill may
+   * be a generator (see Fill), and one Fill may serve several tables.
    */
-  fillOnFirstUse(fill: () => void): void {
-    this.pending.push(fill);
+  fillOnFirstUse(fill: Fill | FillSteps): void {
+    this.pending.push(fill instanceof Fill ? fill : new Fill(fill));
+  }
+
+  /** True while one of this table's fills runs: its own inserts must not start the next one. */
+  private filling = false;
+
+  private run<R>(work: () => R): R {
+    this.filling = true;
+    try {
+      return work();
+    } finally {
+      this.filling = false;
+    }
+  }
+
+  /**
+   * Makes the rows still to come with `pause` between steps (the page's own, see Fill), so a
+   * handler about to read the table does not hold the main thread for the whole fill.
+   */
+  async settle(pause: Pause | null = fillPause()): Promise<void> {
+    for (const fill of this.pending) {
+      while (!this.run(() => fill.step())) if (pause) await pause();
+    }
+    this.filled();
   }
 
   private filled(): void {
-    if (!this.pending.length) return;
-    // Taken first: a fill's own inserts come back here and must not start the next fill.
-    const fills = this.pending;
-    this.pending = [];
-    for (const fill of fills) fill();
+    if (!this.pending.length || this.filling) return;
+    this.run(() => {
+      for (const fill of this.pending) fill.finish();
+    });
+    this.pending = this.pending.filter((fill) => !fill.done);
   }
 
   insert(tenantId: number, record: T): T {

@@ -2,8 +2,7 @@ import type { z } from 'zod/mini';
 import type { Action, CreateActionSchema } from '../../src/api/action/schemas';
 import type { Contract } from '../../src/api/contract/schemas';
 import { db } from '../db/store';
-import type { Implementations } from '../lib/implement';
-import { pathId } from '../lib/implement';
+import { afterFills, pathId, type Implementations } from '../lib/implement';
 import { mustGet, search } from '../lib/resource';
 import { callableAbi, entries, isReadOnly, normalizeSignature, type AbiEntry } from './abi-tools';
 import { checkParams, inputName, runAction } from './action-run';
@@ -251,10 +250,13 @@ export const actionResolvers: ActionImpl = {
     return uid(id);
   },
 
-  actionRun: ({ auth, params, body }) =>
-    runAction(
-      auth.tenantId,
-      mustGet(db.tables.action, auth.tenantId, pathId(params, 'Action')),
-      body,
-    ),
+  actionRun: afterFills(
+    () => [db.tables.alert, db.tables.execution],
+    ({ auth, params, body }) =>
+      runAction(
+        auth.tenantId,
+        mustGet(db.tables.action, auth.tenantId, pathId(params, 'Action')),
+        body,
+      ),
+  ),
 };

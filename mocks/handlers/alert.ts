@@ -1,8 +1,7 @@
 import type { Alert } from '../../src/api/alert/schemas';
 import { severityOf } from '../db/seed/alert-catalogue';
 import { db } from '../db/store';
-import type { Implementations } from '../lib/implement';
-import { pathId } from '../lib/implement';
+import { afterFills, pathId, type Implementations } from '../lib/implement';
 import { mustGet } from '../lib/resource';
 import { Problems } from './chain-shared';
 import { fullTextSearch } from './full-text';
@@ -94,9 +93,12 @@ async function aggregate(alerts: readonly Alert[], body: HistogramBody) {
   };
 }
 
+/** The tables the alert resolvers read, made first if still to come (see afterFills). */
+const alertTable = () => [db.tables.alert];
+
 export const alertResolvers: AlertImpl = {
   /** The vendor's `timeseries: [{from, to}]` keeps alerts inside any of the ranges. */
-  alertSearch: ({ auth, body }) => {
+  alertSearch: afterFills(alertTable, ({ auth, body }) => {
     const p = new Problems();
     const ranges = body.timeseries ?? [];
     ranges.forEach((r, i) => {
@@ -108,7 +110,7 @@ export const alertResolvers: AlertImpl = {
       ? alerts.filter((a) => ranges.some((r) => a.timestamp >= r.from && a.timestamp <= r.to))
       : alerts;
     return fullTextSearch(inRange, body);
-  },
+  }),
 
   /**
    * Payload not published: the contract histogram's shape (real-service notes). Buckets carry
@@ -117,12 +119,14 @@ export const alertResolvers: AlertImpl = {
    * `query` in [from, to], `total` to all the tenant's alerts in [from, to] whatever the query;
    * `severityCounts` feeds the severity chips in the same call.
    */
-  alertAggregation: ({ auth, body }) => aggregate(db.tables.alert.list(auth.tenantId), body),
+  alertAggregation: afterFills(alertTable, ({ auth, body }) =>
+    aggregate(db.tables.alert.list(auth.tenantId), body),
+  ),
 
   /** Per-project alert histogram (real-service notes, confirmed path): the same answer. */
-  projectDashboard: ({ auth, params, body }) => {
+  projectDashboard: afterFills(alertTable, ({ auth, params, body }) => {
     const project = mustGet(db.tables.project, auth.tenantId, pathId(params, 'Project'));
     const alerts = db.tables.alert.list(auth.tenantId).filter((a) => a.projectId === project.id);
     return aggregate(alerts, body);
-  },
+  }),
 };

@@ -2,8 +2,7 @@ import type { Tenant } from '../../src/api/tenant/schemas';
 import type { Auth } from '../lib/auth';
 import { db } from '../db/store';
 import { notFound } from '../lib/errors';
-import type { Implementations } from '../lib/implement';
-import { pathId } from '../lib/implement';
+import { afterFills, pathId, type Implementations } from '../lib/implement';
 import { defined, search } from '../lib/resource';
 import { USAGE_TYPES } from '../db/seed/usage';
 import { requireRole } from './guard';
@@ -35,20 +34,23 @@ export const tenantResolvers: TenantImpl = {
   },
 
   /** Bucket: `{ [event type]: count }`; `query` filters by type, network, projectId, contractId. */
-  tenantUsage: async ({ auth, params, body }) => {
-    ownTenant(auth, params);
-    const events = db.tables.usage.list(auth.tenantId);
-    const { data } = await runHistogram(
-      events,
-      body,
-      (e) => e.timestamp,
-      // Empty buckets carry every event type with 0, the same keys as the others.
-      () => Object.fromEntries(USAGE_TYPES.map((type) => [type, 0])),
-      (acc, e) => {
-        const n = acc[e.type];
-        acc[e.type] = (typeof n === 'number' ? n : 0) + 1;
-      },
-    );
-    return { data };
-  },
+  tenantUsage: afterFills(
+    () => [db.tables.alert, db.tables.usage],
+    async ({ auth, params, body }) => {
+      ownTenant(auth, params);
+      const events = db.tables.usage.list(auth.tenantId);
+      const { data } = await runHistogram(
+        events,
+        body,
+        (e) => e.timestamp,
+        // Empty buckets carry every event type with 0, the same keys as the others.
+        () => Object.fromEntries(USAGE_TYPES.map((type) => [type, 0])),
+        (acc, e) => {
+          const n = acc[e.type];
+          acc[e.type] = (typeof n === 'number' ? n : 0) + 1;
+        },
+      );
+      return { data };
+    },
+  ),
 };

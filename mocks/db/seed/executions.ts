@@ -17,16 +17,17 @@ export function seedExecutions(store: Store, now: number): void {
   store.tables.execution.fillOnFirstUse(() => fillExecutions(store, now, actionsOf));
 }
 
-function fillExecutions(
+function* fillExecutions(
   store: Store,
   now: number,
   actionsOf: ReadonlyMap<number, readonly Action[]>,
-): void {
+): Generator<void, void, undefined> {
   for (const tenantId of [TENANT_A, TENANT_B]) {
     const rng = createRng(7_700 + tenantId);
     let id = tenantId === TENANT_A ? 70_000 : 75_000;
     const alerts = store.tables.alert.list(tenantId).filter((a) => a.timestamp > now - 90 * DAY);
     for (const action of actionsOf.get(tenantId) ?? []) {
+      yield;
       const detectorIds = new Set((action.detectors ?? []).map((d) => d.detectorId));
       const alertIds = new Set((action.triggerAlerts ?? []).map((t) => t.triggerAlertId));
       const fired = alerts.filter(

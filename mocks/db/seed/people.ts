@@ -2,7 +2,8 @@ import type { Alert } from '../../../src/api/alert/schemas';
 import type { Organisation } from '../../../src/api/organisation/schemas';
 import type { User } from '../../../src/api/user/schemas';
 import type { Store } from '../store';
-import { seedAlerts } from './alerts';
+import { Fill } from '../fill';
+import { seedAlertSteps } from './alerts';
 import { seedDestinations } from './destinations';
 import { seedMorePeople } from './people-more';
 import { TENANT_A, TENANT_B } from './foundation';
@@ -121,21 +122,18 @@ export function* seedPeople(
   // most pages read neither. They are the shared rng's last draws, so they come out the same
   // whenever that is. The usage events and the action executions, made from them, wait likewise.
   const alertsOf = new Map<number, readonly Alert[]>();
-  let made = false;
-  const makeAlerts = () => {
-    if (made) return;
-    made = true;
+  const alerts = new Fill(function* () {
     for (const tenantId of [TENANT_A, TENANT_B]) {
-      const alerts = seedAlerts(store, rng, now, tenantId);
-      seedScores(store, rng, tenantId, alerts);
-      alertsOf.set(tenantId, alerts);
+      const made = yield* seedAlertSteps(store, rng, now, tenantId);
+      seedScores(store, rng, tenantId, made);
+      alertsOf.set(tenantId, made);
     }
-  };
-  t.alert.fillOnFirstUse(makeAlerts);
-  t.score.fillOnFirstUse(makeAlerts);
+  });
+  t.alert.fillOnFirstUse(alerts);
+  t.score.fillOnFirstUse(alerts);
   for (const tenantId of [TENANT_A, TENANT_B])
     seedUsage(store, now, tenantId, () => {
-      makeAlerts();
+      alerts.finish();
       return alertsOf.get(tenantId) ?? [];
     });
 }

@@ -57,18 +57,21 @@ export function seedUsage(
         owners.push({ projectId: a.projectId ?? 0, contractId: a.contractId ?? 0, network });
       }
     }
-    if (owners.length) fillUsage(store, now, tenantId, alerts, owners, detectorsOf);
+    if (owners.length) return fillUsage(store, now, tenantId, alerts, owners, detectorsOf);
   });
 }
 
-function fillUsage(
+/** Days of events made between two pauses of the fill (see Fill). */
+const DAYS_PER_STEP = 30;
+
+function* fillUsage(
   store: Store,
   now: number,
   tenantId: number,
   alerts: readonly Alert[],
   owners: readonly Owner[],
   detectorsOf: ReadonlyMap<number, number[]>,
-): void {
+): Generator<void, void, undefined> {
   const rng = createRng(7_000 + tenantId);
   let n = 0;
   const add = (timestamp: number, type: string, owner: Owner, detector?: number | null) => {
@@ -105,6 +108,7 @@ function fillUsage(
   // Before the alert window: an rng of its own (the events before it were added later).
   const older = createRng(9_000 + tenantId);
   for (let d = ALERT_DAYS; d < USAGE_DAYS; d++) {
+    if (d % DAYS_PER_STEP === 0) yield;
     const dayStart = now - (d + 1) * DAY;
     const weekend = [0, 6].includes(new Date(dayStart).getUTCDay());
     // Fewer monitors a year ago: usage grows towards today.
@@ -124,6 +128,7 @@ function fillUsage(
   }
 
   for (let d = 0; d < ALERT_DAYS; d++) {
+    if (d % DAYS_PER_STEP === 0) yield;
     const dayStart = now - (d + 1) * DAY;
     const weekend = [0, 6].includes(new Date(dayStart).getUTCDay());
     for (const [type, perDay] of Object.entries(PER_DAY)) {
