@@ -36,7 +36,9 @@ function firstData(queryClient: QueryClient, ms: number): Promise<void> {
 // performance profile.
 async function boot() {
   performance.mark('vigil:start');
-  if (preferredMode() === 'demo') {
+  const demo = preferredMode() === 'demo';
+  let connected: Promise<void> = Promise.resolve();
+  if (demo) {
     // The only imports of the mock from src: lazy, so live mode never downloads them. The
     // service (MSW, seed, handlers) downloads and starts while the console renders with the
     // small key module; requests wait for the service (connectionReady), which answers them in
@@ -47,15 +49,23 @@ async function boot() {
     });
     // Requests report a failed start as an error of their own; this keeps the cause in the log.
     service.catch((cause: unknown) => console.error('The demo service could not start', cause));
-    const { demoKey } = await import('../mocks/lib/demo-key');
-    setConnection({ mode: 'demo', baseUrl: '', apiKey: await demoKey() }, service);
+    connected = import('../mocks/lib/demo-key').then(async ({ demoKey }) => {
+      setConnection({ mode: 'demo', baseUrl: '', apiKey: await demoKey() }, service);
+    });
   } else {
     setConnection(storedLiveConnection());
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
+  // Neither needs the connection: in demo mode they are built while the key's and the service's
+  // modules download, instead of after (the main thread is the demo's bound).
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  const firstScreen = isFirstScreen(window.location.pathname);
+  // The first date formatter loads ICU's data (see warmFormatters): in demo mode while the
+  // service's modules download, in live mode while the first request is in flight.
+  if (firstScreen && demo) warmFormatters();
+  await connected;
   // The first screen's route loads in a few milliseconds (its loader starts the request and does
   // not wait), so it is loaded before the first render: rendered first, the route suspends and
   // React shows it on a later pass. And when its data comes within a short wait (a live service
@@ -63,11 +73,10 @@ async function boot() {
   // and layout, cost ~0.5 s more to the first row on the benchmark machine. A slower answer (the
   // demo service starting) renders the shell with the list's loading state as before. Other
   // screens render at once: their loaders may wait for data, and the shell should not.
-  if (isFirstScreen(window.location.pathname)) {
+  if (firstScreen) {
     // A failure is the route's to show once rendered (the router loads again on mount).
     await router.load().catch(() => undefined);
-    // The request is in flight: the main thread is free until it answers.
-    warmFormatters();
+    if (!demo) warmFormatters();
     await firstData(queryClient, FIRST_DATA_WAIT_MS);
   }
   performance.mark('vigil:render');
