@@ -61,10 +61,9 @@ async function boot() {
   // modules download, instead of after (the main thread is the demo's bound).
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
-  const firstScreen = isFirstScreen(window.location.pathname);
   // The first date formatter loads ICU's data (see warmFormatters): in demo mode while the
-  // service's modules download, in live mode while the first request is in flight.
-  if (firstScreen && demo) warmFormatters();
+  // service's modules download, in live mode while the first screen's request is in flight.
+  if (demo) warmFormatters();
   await connected;
   // The first screen's route loads in a few milliseconds (its loader starts the request and does
   // not wait), so it is loaded before the first render: rendered first, the route suspends and
@@ -73,7 +72,7 @@ async function boot() {
   // and layout, cost ~0.5 s more to the first row on the benchmark machine. A slower answer (the
   // demo service starting) renders the shell with the list's loading state as before. Other
   // screens render at once: their loaders may wait for data, and the shell should not.
-  if (firstScreen) {
+  if (isFirstScreen(window.location.pathname)) {
     // A failure is the route's to show once rendered (the router loads again on mount).
     await router.load().catch(() => undefined);
     if (!demo) warmFormatters();
