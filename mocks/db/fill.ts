@@ -38,6 +38,14 @@ export class Fill {
   finish(): void {
     while (!this.step());
   }
+
+  /**
+   * Drops what is left: the store it fills was cleared or replaced (a demo reset, a restore)
+   * while a handler was settling it between two steps, and its rows must not reach the new one.
+   */
+  cancel(): void {
+    if (this.state === 'waiting') this.state = 'done';
+  }
 }
 
 export type Pause = () => Promise<void>;

@@ -96,12 +96,19 @@ export class Store {
       for (const row of rows)
         (table as Table<unknown, string | number>).insert(row.tenantId, row.record);
     }
+    this.dropFills();
     this.tables = fresh;
     this.seq = snap.seq;
     return true;
   }
 
+  /** The old tables' rows still to come go with them (a settle under way stops). */
+  private dropFills(): void {
+    for (const table of Object.values(this.tables)) table.dropFills();
+  }
+
   clear(): void {
+    this.dropFills();
     this.tables = createTables();
     this.seq = 1_000_000;
   }

@@ -102,6 +102,23 @@ describe('Table.list', () => {
     expect(table.all()).toHaveLength(4);
   });
 
+  it('stops a settle under way when cleared: the fill makes no more rows', async () => {
+    const table = new Table<Row>('thing', (r) => r.id);
+    table.fillOnFirstUse(function* () {
+      for (let id = 1; id <= 4; id++) {
+        table.insert(1, { id, name: String(id) });
+        yield;
+      }
+    });
+    let cleared = false;
+    await table.settle(() => {
+      if (!cleared) table.clear();
+      cleared = true;
+      return Promise.resolve();
+    });
+    expect(table.all()).toEqual([]);
+  });
+
   it('drops rows still to come when cleared', () => {
     const table = new Table<Row>('thing', (r) => r.id);
     table.fillOnFirstUse(() => {

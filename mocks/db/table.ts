@@ -124,8 +124,14 @@ export class Table<T, K extends string | number = number> {
     return [...this.rows.values()];
   }
 
-  clear(): void {
+  /** Drops the rows still to come, and stops a settle under way (see Fill.cancel). */
+  dropFills(): void {
+    for (const fill of this.pending) fill.cancel();
     this.pending = [];
+  }
+
+  clear(): void {
+    this.dropFills();
     this.revision += 1;
     this.rows.clear();
   }

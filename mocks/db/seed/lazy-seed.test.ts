@@ -38,6 +38,24 @@ describe('the seed made on first use', () => {
     expect(JSON.stringify(store.snapshot())).toBe(whole);
   });
 
+  it('stops an old fill under way when the store is cleared and seeded again', async () => {
+    const store = new Store();
+    seed(store, { assetOrigin: 'http://localhost' });
+    const old = store.tables.alert;
+    let pauses = 0;
+    await old.settle(() => {
+      pauses += 1;
+      // A demo reset between two steps of a handler's settle.
+      if (pauses === 2) seed(store, { assetOrigin: 'http://localhost' });
+      return Promise.resolve();
+    });
+    expect(pauses).toBe(2);
+    // The new store's late tables are untouched until used, and then the seed's own.
+    expect(store.tables.alert).not.toBe(old);
+    expect(store.tables.alert.revision).toBe(0);
+    expect(JSON.stringify(store.snapshot())).toBe(seededReading([]));
+  });
+
   it('makes nothing late until a late table is used', () => {
     const store = new Store();
     seed(store);
