@@ -1,8 +1,9 @@
 /**
  * Rows a table makes on its first use (Table.fillOnFirstUse), as steps: a read of the table runs
  * what is left at once, and a handler that knows it will read the table can first settle it
- * (Table.settle) with a pause between steps, so the page keeps its main thread (the demo's alerts, scores,
- * usage events and action executions were 100-250 ms in one piece at 1x on a first visit).
+ * (Table.settle) with a pause between steps, so the page keeps its main thread (the demo's
+ * alerts, scores, usage events and action executions were 100-250 ms in one piece at 1x on a
+ * first visit).
  * Either way the rows are the same: the steps are one generator, run once, in order.
  */
 export type FillSteps = () => Iterator<unknown, unknown> | void;

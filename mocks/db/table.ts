@@ -45,8 +45,17 @@ export class Table<T, K extends string | number = number> {
    * handler about to read the table does not hold the main thread for the whole fill.
    */
   async settle(pause: Pause | null = fillPause()): Promise<void> {
+    const steps = this.steps();
+    while (!steps.next().done) if (pause) await pause();
+  }
+
+  /**
+   * The rows still to come, a step at a time: what `settle` pauses between, and what a fill
+   * that needs another table's rows first delegates to (`yield* table.steps()`).
+   */
+  *steps(): Generator<void, void, undefined> {
     for (const fill of this.pending) {
-      while (!this.run(() => fill.step())) if (pause) await pause();
+      while (!this.run(() => fill.step())) yield;
     }
     this.filled();
   }

@@ -2,10 +2,10 @@ import type { z } from 'zod/mini';
 import type { Action, CreateActionSchema } from '../../src/api/action/schemas';
 import type { Contract } from '../../src/api/contract/schemas';
 import { db } from '../db/store';
-import { afterFills, pathId, type Implementations } from '../lib/implement';
+import { pathId, type Implementations } from '../lib/implement';
 import { mustGet, search } from '../lib/resource';
 import { callableAbi, entries, isReadOnly, normalizeSignature, type AbiEntry } from './abi-tools';
-import { checkParams, inputName, runAction } from './action-run';
+import { checkParams, inputName } from './action-run';
 import { removeAction, unbindAction } from './cascade';
 import {
   Problems,
@@ -19,7 +19,7 @@ import {
 
 type ActionImpl = Pick<
   Implementations,
-  'actionCreate' | 'actionSearch' | 'actionGet' | 'actionUpdate' | 'actionDelete' | 'actionRun'
+  'actionCreate' | 'actionSearch' | 'actionGet' | 'actionUpdate' | 'actionDelete'
 >;
 
 type Body = z.output<typeof CreateActionSchema>;
@@ -249,14 +249,4 @@ export const actionResolvers: ActionImpl = {
     removeAction(auth.tenantId, id);
     return uid(id);
   },
-
-  actionRun: afterFills(
-    () => [db.tables.alert, db.tables.execution],
-    ({ auth, params, body }) =>
-      runAction(
-        auth.tenantId,
-        mustGet(db.tables.action, auth.tenantId, pathId(params, 'Action')),
-        body,
-      ),
-  ),
 };

@@ -1,7 +1,7 @@
 import type { Alert } from '../../src/api/alert/schemas';
 import { severityOf } from '../db/seed/alert-catalogue';
 import { db } from '../db/store';
-import { afterFills, pathId, type Implementations } from '../lib/implement';
+import { afterFill, pathId, type Implementations } from '../lib/implement';
 import { mustGet } from '../lib/resource';
 import { Problems } from './chain-shared';
 import { fullTextSearch } from './full-text';
@@ -93,12 +93,12 @@ async function aggregate(alerts: readonly Alert[], body: HistogramBody) {
   };
 }
 
-/** The tables the alert resolvers read, made first if still to come (see afterFills). */
-const alertTable = () => [db.tables.alert];
+/** The tables the alert resolvers read, made first if still to come (see afterFill). */
+const alertTable = () => db.tables.alert;
 
 export const alertResolvers: AlertImpl = {
   /** The vendor's `timeseries: [{from, to}]` keeps alerts inside any of the ranges. */
-  alertSearch: afterFills(alertTable, ({ auth, body }) => {
+  alertSearch: afterFill(alertTable, ({ auth, body }) => {
     const p = new Problems();
     const ranges = body.timeseries ?? [];
     ranges.forEach((r, i) => {
@@ -119,12 +119,12 @@ export const alertResolvers: AlertImpl = {
    * `query` in [from, to], `total` to all the tenant's alerts in [from, to] whatever the query;
    * `severityCounts` feeds the severity chips in the same call.
    */
-  alertAggregation: afterFills(alertTable, ({ auth, body }) =>
+  alertAggregation: afterFill(alertTable, ({ auth, body }) =>
     aggregate(db.tables.alert.list(auth.tenantId), body),
   ),
 
   /** Per-project alert histogram (real-service notes, confirmed path): the same answer. */
-  projectDashboard: afterFills(alertTable, ({ auth, params, body }) => {
+  projectDashboard: afterFill(alertTable, ({ auth, params, body }) => {
     const project = mustGet(db.tables.project, auth.tenantId, pathId(params, 'Project'));
     const alerts = db.tables.alert.list(auth.tenantId).filter((a) => a.projectId === project.id);
     return aggregate(alerts, body);

@@ -3,7 +3,7 @@ import type { ScoreRecord } from '../../src/api/score/schemas';
 import type { Tables } from '../db/store';
 import { db } from '../db/store';
 import { notFound } from '../lib/errors';
-import { afterFills, pathId, type Implementations } from '../lib/implement';
+import { afterFill, pathId, type Implementations } from '../lib/implement';
 import { mustGet } from '../lib/resource';
 import { fullTextSearch } from './full-text';
 
@@ -39,23 +39,23 @@ function searchScores(records: readonly ScoreRecord[], body: Body) {
   return fullTextSearch(inRange, body);
 }
 
-/** The tables the score resolvers read, made first if still to come (see afterFills). */
-const scoreTable = () => [db.tables.score];
+/** The tables the score resolvers read, made first if still to come (see afterFill). */
+const scoreTable = () => db.tables.score;
 
 export const scoreResolvers: ScoreImpl = {
-  scoreSearch: afterFills(scoreTable, ({ auth, body }) =>
+  scoreSearch: afterFill(scoreTable, ({ auth, body }) =>
     searchScores(db.tables.score.list(auth.tenantId), body),
   ),
 
   /** Score search of one organisation (real-service notes: it exists; path confirmed). */
-  organisationScoreSearch: afterFills(scoreTable, ({ auth, params, body }) => {
+  organisationScoreSearch: afterFill(scoreTable, ({ auth, params, body }) => {
     const org = mustGet(db.tables.organisation, auth.tenantId, pathId(params, 'Organisation'));
     const records = db.tables.score.list(auth.tenantId).filter((r) => r.organisationId === org.id);
     return searchScores(records, body);
   }),
 
   /** `refresh`: false leaves the change invisible to search; true/wait_for show it (and all). */
-  scoreUpdate: afterFills(scoreTable, ({ auth, params, body, query }) => {
+  scoreUpdate: afterFill(scoreTable, ({ auth, params, body, query }) => {
     const index = params.index ?? '';
     const uid = params.uid ?? '';
     const current = db.tables.score.get(auth.tenantId, `${index}/${uid}`);

@@ -2,7 +2,7 @@ import type { Tenant } from '../../src/api/tenant/schemas';
 import type { Auth } from '../lib/auth';
 import { db } from '../db/store';
 import { notFound } from '../lib/errors';
-import { afterFills, pathId, type Implementations } from '../lib/implement';
+import { afterFill, pathId, type Implementations } from '../lib/implement';
 import { defined, search } from '../lib/resource';
 import { USAGE_TYPES } from '../db/seed/usage';
 import { requireRole } from './guard';
@@ -34,8 +34,8 @@ export const tenantResolvers: TenantImpl = {
   },
 
   /** Bucket: `{ [event type]: count }`; `query` filters by type, network, projectId, contractId. */
-  tenantUsage: afterFills(
-    () => [db.tables.alert, db.tables.usage],
+  tenantUsage: afterFill(
+    () => db.tables.usage,
     async ({ auth, params, body }) => {
       ownTenant(auth, params);
       const events = db.tables.usage.list(auth.tenantId);

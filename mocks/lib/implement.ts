@@ -137,16 +137,17 @@ export function pathId(params: Record<string, string>, kind: string, name = 'id'
 }
 
 /**
- * The resolver, after the tables it reads have made their rows still to come in steps (see
- * Fill): the demo's first alert, score, usage or execution request then does not hold the page
- * for the whole fill. Reading them at once gives the same rows; this only spreads the work.
+ * The resolver, after the table it reads has made its rows still to come in steps (see Fill;
+ * a fill that needs another table's rows makes them in its own steps): the demo's first alert,
+ * score, usage or execution request then does not hold the page for the whole fill. Reading
+ * the table at once gives the same rows; this only spreads the work.
  */
-export function afterFills<E extends Endpoint>(
-  tables: () => readonly Pick<Table<unknown, number | string>, 'settle'>[],
+export function afterFill<E extends Endpoint>(
+  table: () => Pick<Table<unknown, number | string>, 'settle'>,
   resolve: Resolver<E>,
 ): Resolver<E> {
   return async (ctx) => {
-    for (const table of tables()) await table.settle();
+    await table().settle();
     return resolve(ctx);
   };
 }

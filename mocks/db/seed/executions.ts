@@ -22,6 +22,8 @@ function* fillExecutions(
   now: number,
   actionsOf: ReadonlyMap<number, readonly Action[]>,
 ): Generator<void, void, undefined> {
+  // The alerts that started them, in their own steps.
+  yield* store.tables.alert.steps();
   for (const tenantId of [TENANT_A, TENANT_B]) {
     const rng = createRng(7_700 + tenantId);
     let id = tenantId === TENANT_A ? 70_000 : 75_000;

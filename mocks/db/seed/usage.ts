@@ -47,7 +47,9 @@ export function seedUsage(
   // usage table is first read: from what the store held at seed time (above) and the seeded
   // alerts, with rngs of their own, so the data is the same whenever that is, and most pages
   // never read it.
-  store.tables.usage.fillOnFirstUse(() => {
+  store.tables.usage.fillOnFirstUse(function* () {
+    // The seeded alerts, in their own steps.
+    yield* store.tables.alert.steps();
     const alerts = alertsOf();
     const owners = [...contracts];
     for (const a of alerts) {
@@ -57,7 +59,7 @@ export function seedUsage(
         owners.push({ projectId: a.projectId ?? 0, contractId: a.contractId ?? 0, network });
       }
     }
-    if (owners.length) return fillUsage(store, now, tenantId, alerts, owners, detectorsOf);
+    if (owners.length) yield* fillUsage(store, now, tenantId, alerts, owners, detectorsOf);
   });
 }
 
