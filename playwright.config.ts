@@ -10,7 +10,11 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: process.env.PW_OUTPUT ?? 'test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two workers, one per core: the demo specs each run their own in-page service, so two of
+  // their files run side by side; the live specs share the one Node mock (a reset or a scenario
+  // of one would reach the other), so they take one worker (see the live project). One worker
+  // took ~11 min of CI's ~16 on 2026-11-25; two took 4.4 min on 2026-11-26 (79 of 79 passed).
+  workers: 2,
   retries: 0,
   // A bound for a flow on a busy 2-core machine, not a delay: flows that run axe in both themes
   // took 31-34 s on this machine on 2026-11-25 (twice as slow as the day before, by the bare
@@ -33,7 +37,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'demo', testMatch: /.*\.demo\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
-    { name: 'live', testMatch: /.*\.live\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'live',
+      testMatch: /.*\.live\.spec\.ts/,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
   ],
   webServer: [
     {
