@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AppRouter } from './router';
 import { allStyles, lazyStyled } from '@/lib/styles';
+import { whenIdle } from '@/lib/idle';
 import { useLatch } from '@/lib/use-latch';
 import type { notificationsStore as Store } from './notifications-store';
 import { ThemeProvider } from './ThemeProvider';
@@ -43,10 +44,7 @@ function useWhenIdle(): NotificationsStore | null {
       void allStyles();
       void import('./notifications-store').then((m) => setStore(() => m.notificationsStore));
     };
-    // Safari has no requestIdleCallback: a short timeout there.
-    const idle = 'requestIdleCallback' in window;
-    const id = idle ? window.requestIdleCallback(run) : window.setTimeout(run, 200);
-    return () => (idle ? window.cancelIdleCallback(id) : window.clearTimeout(id));
+    return whenIdle(run);
   }, []);
   return store;
 }

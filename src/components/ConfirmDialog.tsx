@@ -1,52 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { errorMessage } from '@/api/http';
+import { lazyDialog } from './lazy-dialog';
+import type { ConfirmDialogProps } from './ConfirmDialogBody';
 
-interface ConfirmDialogProps {
-  opened: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  onConfirm: () => void;
-  onClose: () => void;
-  pending?: boolean;
-  error?: unknown;
-  danger?: boolean;
-}
-
-/** Confirmation for destructive operations; stays open with the error if the call fails. */
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  const {
-    opened,
-    title,
-    children,
-    confirmLabel,
-    onConfirm,
-    onClose,
-    pending,
-    error,
-    danger = true,
-  } = props;
-  return (
-    <Modal opened={opened} onClose={pending ? () => undefined : onClose} title={title} centered>
-      <Stack>
-        <Text size="sm" component="div">
-          {children}
-        </Text>
-        {error !== null && error !== undefined && (
-          <Alert color="red" variant="light" role="alert" title="That did not work">
-            {errorMessage(error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
-            Cancel
-          </Button>
-          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={pending}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
+/** Confirmation for destructive operations (ConfirmDialogBody), loaded when first opened. */
+export const ConfirmDialog = lazyDialog<ConfirmDialogProps>(() =>
+  import('./ConfirmDialogBody').then((m) => m.ConfirmDialogBody),
+);

@@ -15,7 +15,7 @@ import { sectionCrumb } from '@/components/crumbs';
 import { useCanWrite } from '@/lib/use-can-write';
 import { DeleteOrganisationDialog } from './DeleteOrganisationDialog';
 import { LogoPreview } from './LogoPreview';
-import { OrganisationFormModal } from './OrganisationFormModal';
+import { OrganisationFormModal } from './LazyOrganisationFormModal';
 
 const route = getRouteApi('/_app/organisations/$organisationId');
 

@@ -10,7 +10,7 @@ import { useListState } from '@/components/list/use-list-state';
 import { useCanWrite } from '@/lib/use-can-write';
 import { useOrganisationColumns } from './organisation-columns';
 import { organisationList, organisationSearchBody } from './organisation-list-search';
-import { OrganisationFormModal } from './OrganisationFormModal';
+import { OrganisationFormModal } from './LazyOrganisationFormModal';
 import { ReadOnlyNote } from '@/components/ReadOnlyNote';
 
 const route = getRouteApi('/_app/organisations/');

@@ -15,7 +15,7 @@ import { RowActions } from '@/components/RowActions';
 import { SafeAvatar } from '@/components/SafeImage';
 import { useCanWrite } from '@/lib/use-can-write';
 import { DeleteOrganisationDialog } from './DeleteOrganisationDialog';
-import { OrganisationFormModal } from './OrganisationFormModal';
+import { OrganisationFormModal } from './LazyOrganisationFormModal';
 
 /** The organisations table's columns, and the dialogs their row buttons open. */
 export function useOrganisationColumns() {

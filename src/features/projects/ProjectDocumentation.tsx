@@ -7,7 +7,13 @@ import type { Documentation } from '@/api/documentation/schemas';
 import { QueryState } from '@/components/QueryState';
 import { JsonTree } from '@/components/JsonTree';
 import { Timestamp } from '@/components/Timestamp';
-import { DocumentationEditModal } from './DocumentationEditModal';
+import { lazyDialog } from '@/components/lazy-dialog';
+
+/** Its form and dialog load when first opened (lazyDialog). */
+const DocumentationEditModal = lazyDialog(
+  () => import('./DocumentationEditModal').then((m) => m.DocumentationEditModal),
+  (p) => p.doc !== null,
+);
 
 function Entry({ doc, onEdit }: { doc: Documentation; onEdit: () => void }) {
   const [open, setOpen] = useState(false);

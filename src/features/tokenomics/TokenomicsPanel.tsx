@@ -6,11 +6,17 @@ import { useState } from 'react';
 import type { Network } from '@/api/network/schemas';
 import { tokenomicsQueries } from '@/api/tokenomics/queries';
 import type { TokenomicsCategory } from '@/api/tokenomics/schemas';
-import { CategoryFormModal } from './CategoryFormModal';
 import { CategoryRow } from './CategoryRow';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
 import { LazyStackedChart } from './LazyCharts';
 import { formatAmount, seriesColor, totalOf } from './schedule-data';
+import { lazyDialog } from '@/components/lazy-dialog';
+
+/** Its form and dialog load when first opened (lazyDialog). */
+const CategoryFormModal = lazyDialog(
+  () => import('./CategoryFormModal').then((m) => m.CategoryFormModal),
+  (p) => p.editing !== null,
+);
 
 interface Props {
   contractId: number;

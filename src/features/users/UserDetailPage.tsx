@@ -13,10 +13,16 @@ import { SafeAvatar } from '@/components/SafeImage';
 import { Timestamp } from '@/components/Timestamp';
 import { sectionCrumb } from '@/components/crumbs';
 import { useCanWrite } from '@/lib/use-can-write';
-import { EditUserModal } from './EditUserModal';
 import { RoleBadges } from './RoleBadges';
 import { useOrganisations } from './use-organisations';
 import { userName } from './user-name';
+import { lazyDialog } from '@/components/lazy-dialog';
+
+/** Its form and dialog load when first opened (lazyDialog). */
+const EditUserModal = lazyDialog(
+  () => import('./EditUserModal').then((m) => m.EditUserModal),
+  (p) => p.user !== null,
+);
 
 const route = getRouteApi('/_app/users/$userId');
 

@@ -12,11 +12,16 @@ import { useListState } from '@/components/list/use-list-state';
 import { ReadOnlyNote } from '@/components/ReadOnlyNote';
 import { useCanWrite } from '@/lib/use-can-write';
 import { InvitationsPanel } from './InvitationsPanel';
-import { InviteUserModal } from './InviteUserModal';
 import { useOrganisations } from './use-organisations';
 import { userColumns } from './user-columns';
 import { userList, userSearchBody } from './user-list-search';
 import { userName } from './user-name';
+import { lazyDialog } from '@/components/lazy-dialog';
+
+/** Its form and dialog load when first opened (lazyDialog). */
+const InviteUserModal = lazyDialog(() =>
+  import('./InviteUserModal').then((m) => m.InviteUserModal),
+);
 
 const route = getRouteApi('/_app/users/');
 

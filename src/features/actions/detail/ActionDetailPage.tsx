@@ -10,6 +10,7 @@ import { statusToggle } from '@/components/list/status-toggle';
 import type { Action } from '@/api/action/schemas';
 import { contractQueries } from '@/api/contract/queries';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { ButtonLink } from '@/components/links';
 import { Timestamp } from '@/components/Timestamp';
 import { describeGas } from '@/lib/gas';
@@ -20,9 +21,13 @@ import { DestinationLabel } from '@/components/DestinationLabel';
 import { DeleteButton } from '@/components/DeleteButton';
 import { DetailField } from '@/components/DetailField';
 import { ActionExecutions } from '../executions/ActionExecutions';
-import { RunActionDialog } from './RunActionDialog';
 
 const route = getRouteApi('/_app/actions/$actionId/');
+
+/** The manual run's form (the form kit, a real transaction's confirmation): loaded on first use. */
+const RunActionDialog = lazyDialog(() =>
+  import('./RunActionDialog').then((m) => m.RunActionDialog),
+);
 
 export function ActionDetailPage() {
   const { actionId } = route.useParams();

@@ -1,0 +1,94 @@
+import { Alert, Button, Group, List, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '@/api/http';
+import { ScrollRegion } from '@/components/ScrollRegion';
+import { countOf, type Cascade } from './use-cascade';
+
+export interface DeleteDialogProps {
+  opened: boolean;
+  /** "project", "contract", "wallet". */
+  kind: string;
+  name: string;
+  cascade: Cascade;
+  pending: boolean;
+  error: unknown;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/**
+ * A delete that says what it takes: the record by kind and name, every record that goes with it
+ * (counts and names), and, when on-chain actions go too, the record's name typed to confirm.
+ */
+export function DeleteDialogBody(p: DeleteDialogProps) {
+  const [typed, setTyped] = useState('');
+  const mustType = p.cascade.removesActions;
+  const blocked = p.cascade.loading || (mustType && typed.trim() !== p.name);
+  const close = () => {
+    setTyped('');
+    p.onClose();
+  };
+  return (
+    <Modal
+      opened={p.opened}
+      onClose={p.pending ? () => undefined : close}
+      title={`Delete ${p.kind} “${p.name}”?`}
+      centered
+    >
+      <Stack>
+        {p.cascade.loading ? (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm">Finding what goes with it…</Text>
+          </Group>
+        ) : p.cascade.groups.length === 0 ? (
+          <Text size="sm">Nothing else goes with it. This cannot be undone.</Text>
+        ) : (
+          <Stack gap="xs">
+            <Text size="sm">
+              {p.cascade.detaches
+                ? 'It is in use. These stay, but stop notifying it:'
+                : 'It is removed together with:'}
+            </Text>
+            <ScrollRegion label={p.cascade.detaches ? 'Where it is used' : 'What goes with it'}>
+              <List size="sm" spacing={4}>
+                {p.cascade.groups.map((g) => (
+                  <List.Item key={g.kind}>
+                    <Text span fw={600} size="sm">{`${countOf(g)}: `}</Text>
+                    <Text span size="sm">
+                      {g.names.slice(0, 8).join(', ')}
+                      {g.names.length > 8 ? `, and ${g.names.length - 8} more` : ''}
+                    </Text>
+                  </List.Item>
+                ))}
+              </List>
+            </ScrollRegion>
+            <Text size="sm">This cannot be undone.</Text>
+          </Stack>
+        )}
+        {mustType && !p.cascade.loading && (
+          <TextInput
+            label={`Actions that send transactions go with it. Type “${p.name}” to confirm`}
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+            autoComplete="off"
+            data-autofocus
+          />
+        )}
+        {p.error !== null && p.error !== undefined && (
+          <Alert color="red" variant="light" role="alert" title="Not deleted">
+            {errorMessage(p.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={p.pending}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={p.onConfirm} loading={p.pending} disabled={blocked}>
+            {`Delete ${p.kind}`}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

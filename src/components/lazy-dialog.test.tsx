@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { theme } from '@/styles/theme';
+import { installDomStubs } from '@/test/dom-stubs';
+import { ConfirmDialog } from './ConfirmDialog';
+import { lazyDialog } from './lazy-dialog';
+
+beforeAll(installDomStubs);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const wrap = (ui: React.ReactNode) => render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+
+describe('lazyDialog', () => {
+  it('loads the dialog on its first opening, and keeps it mounted once closed', async () => {
+    const load = vi.fn(() =>
+      Promise.resolve((p: { opened: boolean }) => <p>{p.opened ? 'open' : 'closed'}</p>),
+    );
+    const Dialog = lazyDialog(load);
+    function Page() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpened((o) => !o)}>toggle</button>
+          <Dialog opened={opened} />
+        </>
+      );
+    }
+    // No idle callback in this test: the code loads on the first opening.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    wrap(<Page />);
+    expect(screen.queryByText(/open|closed/)).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(await screen.findByText('open')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(screen.getByText('closed')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the code once the page is idle, before anyone opens it', () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => ((idle = run), 1));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const load = vi.fn(() => Promise.resolve((_props: { opened: boolean }) => <p>dialog</p>));
+    const Dialog = lazyDialog(load);
+    wrap(<Dialog opened={false} />);
+    expect(load).not.toHaveBeenCalled();
+    act(() => idle?.());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('dialog')).toBeNull();
+  });
+
+  it('the confirmation opens with its question and buttons', async () => {
+    const onConfirm = vi.fn();
+    wrap(
+      <ConfirmDialog
+        opened
+        title="Delete action?"
+        confirmLabel="Delete action"
+        onConfirm={onConfirm}
+        onClose={() => undefined}
+      >
+        It stops running.
+      </ConfirmDialog>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete action?' });
+    expect(dialog.textContent).toContain('It stops running.');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete action' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+});
