@@ -1,4 +1,4 @@
-/** What Mantine touches that jsdom lacks. */
+/** What Mantine and CodeMirror touch that jsdom lacks. */
 export function installDomStubs(): void {
   if (!window.matchMedia) {
     Object.defineProperty(window, 'matchMedia', {
@@ -39,6 +39,17 @@ export function installDomStubs(): void {
         removeEventListener: () => undefined,
         ready: Promise.resolve(),
       },
+    });
+  }
+  // CodeMirror measures text through ranges (its selection layer); jsdom lays nothing out.
+  if (typeof Range !== 'undefined' && !('getClientRects' in Range.prototype)) {
+    Object.defineProperty(Range.prototype, 'getClientRects', {
+      configurable: true,
+      value: () => Object.assign([], { item: () => null }),
+    });
+    Object.defineProperty(Range.prototype, 'getBoundingClientRect', {
+      configurable: true,
+      value: () => new DOMRect(),
     });
   }
 }

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { theme } from '@/styles/theme';
+import { installDomStubs } from '@/test/dom-stubs';
+import { LazyCodeEditor } from './LazyCodeEditor';
+
+beforeAll(installDomStubs);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const wrap = (ui: React.ReactNode) => render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+
+describe('LazyCodeEditor, read-only', () => {
+  /** An IntersectionObserver the test drives: `show()` brings every observed element in view. */
+  function stubObserver() {
+    const observers: { cb: IntersectionObserverCallback; els: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private entry: { cb: IntersectionObserverCallback; els: Element[] };
+        constructor(cb: IntersectionObserverCallback) {
+          this.entry = { cb, els: [] };
+          observers.push(this.entry);
+        }
+        observe(el: Element) {
+          this.entry.els.push(el);
+        }
+        disconnect() {
+          this.entry.els = [];
+        }
+      },
+    );
+    return () =>
+      act(() => {
+        for (const o of observers)
+          o.cb(
+            o.els.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+            {} as IntersectionObserver,
+          );
+      });
+  }
+
+  it('shows the script as text under the editor’s role and name until it comes near the screen', async () => {
+    const show = stubObserver();
+    const { container } = wrap(
+      <LazyCodeEditor value={'e.severity >= 0.5\n&& e.chain == 1'} label="Filter of X" readOnly />,
+    );
+    const box = screen.getByRole('textbox', { name: 'Filter of X' });
+    expect(box.getAttribute('aria-readonly')).toBe('true');
+    expect(box.textContent).toBe('e.severity >= 0.5\n&& e.chain == 1');
+    expect(container.querySelector('.cm-editor')).toBeNull();
+    show();
+    await waitFor(() => expect(container.querySelector('.cm-editor')).not.toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Filter of X' }).textContent).toContain(
+      'e.severity >= 0.5',
+    );
+  });
+
+  it('is the editor at once where nothing can tell what is on screen', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { container } = wrap(<LazyCodeEditor value="a.value" label="Script" readOnly />);
+    await waitFor(() => expect(container.querySelector('.cm-editor')).not.toBeNull());
+  });
+});
