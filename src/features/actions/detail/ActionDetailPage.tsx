@@ -102,10 +102,18 @@ export function ActionDetailPage() {
           </DetailField>
           <DetailField label="Status">{action.status ?? 'ACTIVE'}</DetailField>
           <DetailField label="Contract">
-            <ContractSummary id={action.contractId} contract={contract.data} />
+            <ContractSummary
+              id={action.contractId}
+              contract={contract.data}
+              pending={contract.isPending}
+            />
           </DetailField>
           <DetailField label="Signed by wallet">
-            <ContractSummary id={action.walletId} contract={wallet.data} />
+            <ContractSummary
+              id={action.walletId}
+              contract={wallet.data}
+              pending={wallet.isPending}
+            />
           </DetailField>
           <DetailField label="Gas price">
             <span title={action.gasPrice ?? ''}>{describeGas(action.gasPrice ?? 'market')}</span>

@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { Contract } from '@/api/contract/schemas';
 import { AnchorLink } from '@/components/links';
 import { NetworkBadge } from '@/components/NetworkBadge';
@@ -9,10 +9,13 @@ interface Props {
   contract: Contract | undefined;
   /** Link the name to the contract's page (off inside a form, where leaving would ask). */
   link?: boolean;
+  /** Still loading: the two lines below the name are held by skeletons of their height, so the
+   * page below does not move when they come. */
+  pending?: boolean;
 }
 
 /** Name, network (icon and display name) and full address of a contract or wallet. */
-export function ContractSummary({ id, contract, link = true }: Props) {
+export function ContractSummary({ id, contract, link = true, pending = false }: Props) {
   const name = contractLabel(contract, id);
   return (
     <Stack gap={2} miw={0}>
@@ -42,6 +45,12 @@ export function ContractSummary({ id, contract, link = true }: Props) {
           <Text size="xs" ff="monospace" c="dimmed" title={contract.address} truncate>
             {contract.address}
           </Text>
+        </>
+      )}
+      {!contract && pending && (
+        <>
+          <Skeleton h={20} w={140} />
+          <Skeleton h="calc(var(--mantine-font-size-xs) * var(--mantine-line-height-xs))" />
         </>
       )}
     </Stack>
