@@ -72,6 +72,6 @@ export default [
   screen('Usage dashboard', '_app/usage.tsx', '86 KB'),
   screen('Project page', '_app/projects/$projectId/index.tsx', '46.5 KB'),
   screen('Destinations list', '_app/destinations/index.tsx', '75 KB'),
-  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '125 KB'),
-  screen('Settings', '_app/settings.tsx', '125 KB'),
+  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '69 KB'),
+  screen('Settings', '_app/settings.tsx', '118 KB'),
 ];

@@ -1,8 +1,11 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { OtpDeviceList } from './OtpDeviceList';
-import { OtpSetupPanel } from './OtpSetupPanel';
+import { lazyDialog } from '../lazy-dialog';
+
+/** The setup's dialog, its form and the QR code's library load when it first opens. */
+const OtpSetupDialog = lazyDialog(() => import('./OtpSetupDialog').then((m) => m.OtpSetupDialog));
 
 interface TwoFactorSectionProps {
   userId: number;
@@ -51,22 +54,12 @@ export function TwoFactorSection({
           </Alert>
         )}
       </Stack>
-      <Modal
+      <OtpSetupDialog
         opened={setting}
+        userId={userId}
+        account={account}
         onClose={() => setSetting(false)}
-        title={`Set up an authenticator — ${account}`}
-        size="xl"
-        centered
-      >
-        {setting && (
-          <OtpSetupPanel
-            userId={userId}
-            account={account}
-            onDone={() => setSetting(false)}
-            onCancel={() => setSetting(false)}
-          />
-        )}
-      </Modal>
+      />
       <Text size="xs" c="dimmed" mt="sm">
         With an authenticator enrolled, sign-in asks for its current code. One secret may serve
         several devices; each device name is used once.
