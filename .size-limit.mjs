@@ -62,7 +62,7 @@ export default [
   },
   screen('Contracts list', '_app/contracts/index.tsx', '97 KB'),
   screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '60.5 KB'),
-  screen('Action page', '_app/actions/$actionId/index.tsx', '93.5 KB'),
+  screen('Action page', '_app/actions/$actionId/index.tsx', '72 KB'),
   screen('Action builder', '_app/actions/new.tsx', '155.5 KB'),
   screen('Detectors list', '_app/detectors/index.tsx', '78 KB'),
   screen('Detector form', '_app/detectors/new.tsx', '140.5 KB'),
@@ -72,6 +72,6 @@ export default [
   screen('Usage dashboard', '_app/usage.tsx', '86 KB'),
   screen('Project page', '_app/projects/$projectId/index.tsx', '46.5 KB'),
   screen('Destinations list', '_app/destinations/index.tsx', '75 KB'),
-  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '69 KB'),
-  screen('Settings', '_app/settings.tsx', '118 KB'),
+  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '47.5 KB'),
+  screen('Settings', '_app/settings.tsx', '117 KB'),
 ];

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,14 @@ import type { OtpDevice } from '@/api/user/schemas';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { QueryState } from '@/components/QueryState';
 import { Timestamp } from '@/components/Timestamp';
+import {
+  PlainTable,
+  PlainTbody,
+  PlainTd,
+  PlainTh,
+  PlainThead,
+  PlainTr,
+} from '@/components/plain/PlainTable';
 
 /** Enrolled devices of a user (never their secret), each removable after a confirmation. */
 export function OtpDeviceList({ userId, whose }: { userId: number; whose: string }) {
@@ -33,24 +41,24 @@ export function OtpDeviceList({ userId, whose }: { userId: number; whose: string
         ),
       }}
     >
-      <Table aria-label="Two-factor devices" verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Device</Table.Th>
-            <Table.Th>Enrolled</Table.Th>
-            <Table.Th w={60}>
+      <PlainTable aria-label="Two-factor devices" verticalSpacing="xs">
+        <PlainThead>
+          <PlainTr>
+            <PlainTh>Device</PlainTh>
+            <PlainTh>Enrolled</PlainTh>
+            <PlainTh style={{ width: 60 }}>
               <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+            </PlainTh>
+          </PlainTr>
+        </PlainThead>
+        <PlainTbody>
           {rows.map((d) => (
-            <Table.Tr key={d.id}>
-              <Table.Td>{d.deviceName}</Table.Td>
-              <Table.Td>
+            <PlainTr key={d.id}>
+              <PlainTd>{d.deviceName}</PlainTd>
+              <PlainTd>
                 <Timestamp value={d.createdAt} size="sm" />
-              </Table.Td>
-              <Table.Td>
+              </PlainTd>
+              <PlainTd>
                 <Group justify="flex-end">
                   <ActionIcon
                     variant="subtle"
@@ -62,11 +70,11 @@ export function OtpDeviceList({ userId, whose }: { userId: number; whose: string
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Group>
-              </Table.Td>
-            </Table.Tr>
+              </PlainTd>
+            </PlainTr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </PlainTbody>
+      </PlainTable>
       <ConfirmDialog
         opened={removing !== null}
         title="Remove this device?"

@@ -10,6 +10,7 @@ import {
   NativeSelect,
   Pagination,
   Paper,
+  Table,
   Text,
   TextInput,
   Title,
@@ -28,6 +29,7 @@ import { PlainIconButton } from './PlainIconButton';
 import { PlainPagination } from './PlainPagination';
 import { PlainPaper } from './PlainPaper';
 import { PlainSelect } from './PlainSelect';
+import { PlainTable, PlainTbody, PlainTd, PlainTh, PlainThead, PlainTr } from './PlainTable';
 import { PlainText } from './PlainText';
 import { PlainTextInput } from './PlainTextInput';
 import { PlainTitle } from './PlainTitle';
@@ -235,5 +237,72 @@ describe('the plain elements are drawn as the Mantine components they stand for'
       expect(shape(ours!).children).toEqual(shape(theirs!).children);
       unmount();
     }
+  });
+
+  it('tables, bordered with a fixed layout and with theme spacing', () => {
+    /** The table's shape and the CSS variables Mantine's rules read on it. */
+    const table = (ui: ReactElement) => {
+      const { container, unmount } = render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+      const el = container.querySelector('table');
+      if (!el) throw new Error('no table drawn');
+      const vars = ['--table-layout', '--table-vertical-spacing'].map((v) =>
+        el.style.getPropertyValue(v),
+      );
+      const drawnShape = shape(el);
+      unmount();
+      return { shape: drawnShape, vars };
+    };
+    expect(
+      table(
+        <PlainTable withTableBorder layout="fixed">
+          <PlainThead>
+            <PlainTr>
+              <PlainTh>Input</PlainTh>
+            </PlainTr>
+          </PlainThead>
+          <PlainTbody>
+            <PlainTr>
+              <PlainTd>asset</PlainTd>
+            </PlainTr>
+          </PlainTbody>
+        </PlainTable>,
+      ),
+    ).toEqual(
+      table(
+        <Table withTableBorder layout="fixed">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Input</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Td>asset</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>,
+      ),
+    );
+    expect(
+      table(
+        <PlainTable verticalSpacing="xs">
+          <PlainTbody>
+            <PlainTr>
+              <PlainTd>key</PlainTd>
+            </PlainTr>
+          </PlainTbody>
+        </PlainTable>,
+      ),
+    ).toEqual(
+      table(
+        <Table verticalSpacing="xs">
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Td>key</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>,
+      ),
+    );
   });
 });

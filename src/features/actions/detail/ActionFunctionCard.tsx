@@ -1,8 +1,17 @@
-import { Badge, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Action } from '@/api/action/schemas';
 import { humanSignature } from '@/lib/abi';
 import classes from './ActionDetail.module.css';
 import { inputName, toAbiFunction } from '../function-options';
+import { cx } from '@/components/plain/mantine';
+import {
+  PlainTable,
+  PlainTbody,
+  PlainTd,
+  PlainTh,
+  PlainThead,
+  PlainTr,
+} from '@/components/plain/PlainTable';
 
 /** The called function as its signature, with each input's type and the action's value. */
 export function ActionFunctionCard({ action }: { action: Action }) {
@@ -28,34 +37,34 @@ export function ActionFunctionCard({ action }: { action: Action }) {
           funcSignature <Code>{action.funcSignature}</Code>
         </Text>
         {fn && fn.inputs.length > 0 ? (
-          <Table withTableBorder layout="fixed" aria-label="Parameters">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w="25%">Input</Table.Th>
-                <Table.Th w="20%">Type</Table.Th>
-                <Table.Th>Value</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+          <PlainTable withTableBorder layout="fixed" aria-label="Parameters">
+            <PlainThead>
+              <PlainTr>
+                <PlainTh style={{ width: '25%' }}>Input</PlainTh>
+                <PlainTh style={{ width: '20%' }}>Type</PlainTh>
+                <PlainTh>Value</PlainTh>
+              </PlainTr>
+            </PlainThead>
+            <PlainTbody>
               {fn.inputs.map((input, i) => {
                 const name = inputName(fn, i);
                 const value = values.get(name);
                 return (
-                  <Table.Tr key={name}>
-                    <Table.Td>{name}</Table.Td>
-                    <Table.Td ff="monospace">{input.type}</Table.Td>
-                    <Table.Td ff="monospace" className={classes.breakAll}>
+                  <PlainTr key={name}>
+                    <PlainTd>{name}</PlainTd>
+                    <PlainTd className={classes.mono}>{input.type}</PlainTd>
+                    <PlainTd className={cx(classes.mono, classes.breakAll)}>
                       {value ?? (
                         <Text span c="dimmed" size="sm">
                           not set
                         </Text>
                       )}
-                    </Table.Td>
-                  </Table.Tr>
+                    </PlainTd>
+                  </PlainTr>
                 );
               })}
-            </Table.Tbody>
-          </Table>
+            </PlainTbody>
+          </PlainTable>
         ) : (
           <Text size="sm" c="dimmed">
             This function takes no parameters.

@@ -1,5 +1,6 @@
-import { Code, Stack, Table, Text } from '@mantine/core';
+import { Code, Stack, Text } from '@mantine/core';
 import { LazyCodeEditor } from '@/components/LazyCodeEditor';
+import { PlainTable, PlainTbody, PlainTd, PlainTr } from '@/components/plain/PlainTable';
 
 interface Props {
   what: string;
@@ -30,25 +31,25 @@ export function ScriptView({ what, scriptFilter, scriptParams }: Props) {
           None — the action&apos;s own parameters are used.
         </Text>
       ) : (
-        <Table withTableBorder layout="fixed" aria-label={`Parameter scripts of ${what}`}>
-          <Table.Tbody>
+        <PlainTable withTableBorder layout="fixed" aria-label={`Parameter scripts of ${what}`}>
+          <PlainTbody>
             {params.map(([name, script]) => (
-              <Table.Tr key={name}>
-                <Table.Td w="25%">
+              <PlainTr key={name}>
+                <PlainTd style={{ width: '25%' }}>
                   <Code>{name}</Code>
-                </Table.Td>
-                <Table.Td>
+                </PlainTd>
+                <PlainTd>
                   <LazyCodeEditor
                     value={script}
                     label={`Script for ${name} of ${what}`}
                     readOnly
                     singleLine
                   />
-                </Table.Td>
-              </Table.Tr>
+                </PlainTd>
+              </PlainTr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </PlainTbody>
+        </PlainTable>
       )}
     </Stack>
   );
