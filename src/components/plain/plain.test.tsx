@@ -10,6 +10,7 @@ import {
   NativeSelect,
   Pagination,
   Paper,
+  SegmentedControl,
   Table,
   Text,
   TextInput,
@@ -28,6 +29,7 @@ import { PlainCheckbox } from './PlainCheckbox';
 import { PlainIconButton } from './PlainIconButton';
 import { PlainPagination } from './PlainPagination';
 import { PlainPaper } from './PlainPaper';
+import { PlainSegmentedControl } from './PlainSegmentedControl';
 import { PlainSelect } from './PlainSelect';
 import { PlainTable, PlainTbody, PlainTd, PlainTh, PlainThead, PlainTr } from './PlainTable';
 import { PlainText } from './PlainText';
@@ -304,5 +306,44 @@ describe('the plain elements are drawn as the Mantine components they stand for'
         </Table>,
       ),
     );
+  });
+
+  it('segmented controls, as Mantine draws them before measuring (no floating indicator)', () => {
+    const data = [
+      { value: 'bars', label: 'Bars' },
+      { value: 'areas', label: 'Areas' },
+    ];
+    const drawnControl = (ui: ReactElement) => {
+      const { container, unmount } = render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+      const root = container.querySelector('[role="radiogroup"]');
+      if (!(root instanceof HTMLElement)) throw new Error('no radio group drawn');
+      const shadow = root.style.getPropertyValue('--sc-shadow');
+      const drawnShape = shape(root);
+      unmount();
+      return { shape: drawnShape, shadow };
+    };
+    const theirs = drawnControl(
+      <SegmentedControl aria-label="Kind" data={data} value="areas" onChange={() => undefined} />,
+    );
+    // Mantine's measured state: its indicator, and the mark that it has measured.
+    const { 'data-initialized': _measured, ...rootData } = theirs.shape.data;
+    const unmeasured = {
+      ...theirs,
+      shape: {
+        ...theirs.shape,
+        data: rootData,
+        children: theirs.shape.children.filter((c) => c.tag !== 'span'),
+      },
+    };
+    expect(
+      drawnControl(
+        <PlainSegmentedControl
+          aria-label="Kind"
+          data={data}
+          value="areas"
+          onChange={() => undefined}
+        />,
+      ),
+    ).toEqual(unmeasured);
   });
 });

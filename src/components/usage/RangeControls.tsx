@@ -1,6 +1,7 @@
-import { Alert, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Suspense, lazy } from 'react';
 import { INTERVAL_CHOICES, bucketLimitProblem } from '@/api/rules/intervals';
+import { PlainSegmentedControl } from '@/components/plain/PlainSegmentedControl';
 import {
   RANGES,
   RANGE_PRESETS,
@@ -40,7 +41,7 @@ export function RangeControls({ search, range, onChange }: RangeControlsProps) {
           <Text size="sm" fw={500} id="usage-range-label">
             Range
           </Text>
-          <SegmentedControl
+          <PlainSegmentedControl
             aria-labelledby="usage-range-label"
             data={RANGE_DATA}
             value={search.range}
@@ -58,7 +59,7 @@ export function RangeControls({ search, range, onChange }: RangeControlsProps) {
           <Text size="sm" fw={500} id="usage-interval-label">
             Interval
           </Text>
-          <SegmentedControl
+          <PlainSegmentedControl
             aria-labelledby="usage-interval-label"
             data={intervals}
             value={range.interval}

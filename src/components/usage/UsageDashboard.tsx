@@ -1,4 +1,4 @@
-import { Group, Paper, SegmentedControl, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import {
   keepPreviousData,
   useQuery,
@@ -11,6 +11,7 @@ import { bucketStart } from '@/api/rules/buckets';
 import { bucketLimitProblem } from '@/api/rules/intervals';
 import type { UsageBody } from '@/api/usage/schemas';
 import { LoadError } from '@/components/LoadError';
+import { PlainSegmentedControl } from '@/components/plain/PlainSegmentedControl';
 import { bucketLabel } from '@/lib/zone-time';
 import { QueryBox, type QueryField } from './QueryBox';
 import { RangeControls } from './RangeControls';
@@ -101,7 +102,7 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
           <RangeControls search={search} range={range} onChange={change} />
           <Group gap="lg" align="flex-end">
             <ZonePicker value={search.tz} onChange={(tz) => change({ tz })} />
-            <SegmentedControl
+            <PlainSegmentedControl
               aria-label="Chart kind"
               data={[
                 { value: 'bars', label: 'Bars' },
@@ -110,7 +111,7 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
               value={search.kind}
               onChange={(v) => change({ kind: v === 'areas' ? 'areas' : 'bars' })}
             />
-            <SegmentedControl
+            <PlainSegmentedControl
               aria-label="View"
               data={[
                 { value: 'chart', label: 'Chart' },
