@@ -134,6 +134,9 @@ export function CodeEditor({
       mantineTheme(dark, minHeight, invalid),
       EditorView.contentAttributes.of({
         'aria-label': label,
+        // Read-only content is not editable, so not focusable by itself: a read-only textbox
+        // should still be reachable from the keyboard, to read and select.
+        ...(readOnly ? { tabindex: '0' } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
       }),

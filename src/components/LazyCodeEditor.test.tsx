@@ -65,4 +65,17 @@ describe('LazyCodeEditor, read-only', () => {
     const { container } = wrap(<LazyCodeEditor value="a.value" label="Script" readOnly />);
     await waitFor(() => expect(container.querySelector('.cm-editor')).not.toBeNull());
   });
+
+  it('keeps the keyboard focus when the text becomes the editor, which stays focusable', async () => {
+    const show = stubObserver();
+    const { container } = wrap(
+      <LazyCodeEditor value="e.severity >= 0.5" label="Filter of X" readOnly />,
+    );
+    screen.getByRole('textbox', { name: 'Filter of X' }).focus();
+    show();
+    await waitFor(() => expect(container.querySelector('.cm-editor')).not.toBeNull());
+    const editor = screen.getByRole('textbox', { name: 'Filter of X' });
+    expect(editor.getAttribute('tabindex')).toBe('0');
+    await waitFor(() => expect(document.activeElement).toBe(editor));
+  });
 });

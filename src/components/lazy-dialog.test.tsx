@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/styles/theme';
 import { installDomStubs } from '@/test/dom-stubs';
@@ -56,6 +56,77 @@ describe('lazyDialog', () => {
     act(() => idle?.());
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('dialog')).toBeNull();
+  });
+
+  it('opens at once when its code came while the page was idle, drawn closed once first', async () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => ((idle = run), 1));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const seen: boolean[] = [];
+    const Dialog = lazyDialog(() =>
+      Promise.resolve((p: { opened: boolean }) => {
+        seen.push(p.opened);
+        return <p>{p.opened ? 'open' : 'closed'}</p>;
+      }),
+    );
+    function Page() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpened(true)}>show</button>
+          <Dialog opened={opened} />
+        </>
+      );
+    }
+    wrap(<Page />);
+    await act(() => {
+      idle?.();
+      return Promise.resolve();
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'show' }));
+    // No waiting: nothing suspended.
+    expect(screen.getByText('open')).toBeTruthy();
+    // Mounted closed, then opened: Mantine's Modal fades in and records the opener on the change.
+    expect(seen[0]).toBe(false);
+    expect(seen.at(-1)).toBe(true);
+  });
+
+  it('gives the focus back to the button that opened it when closing loses it', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    // A form dialog's way: its content (and what had the focus in it) goes when it closes.
+    function Form({ onClose }: { onClose: () => void }) {
+      const ref = useRef<HTMLButtonElement>(null);
+      useEffect(() => ref.current?.focus(), []);
+      return (
+        <button ref={ref} onClick={onClose}>
+          close
+        </button>
+      );
+    }
+    const Dialog = lazyDialog(
+      () =>
+        Promise.resolve((p: { editing: string | null; onClose: () => void }) =>
+          p.editing === null ? null : <Form onClose={p.onClose} />,
+        ),
+      (p) => p.editing !== null,
+    );
+    function Page() {
+      const [editing, setEditing] = useState<string | null>(null);
+      return (
+        <>
+          <button onClick={() => setEditing('x')}>edit</button>
+          <Dialog editing={editing} onClose={() => setEditing(null)} />
+        </>
+      );
+    }
+    wrap(<Page />);
+    const opener = screen.getByRole('button', { name: 'edit' });
+    await userEvent.click(opener);
+    const close = await screen.findByRole('button', { name: 'close' });
+    expect(document.activeElement).toBe(close);
+    await userEvent.click(close);
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('the confirmation opens with its question and buttons', async () => {

@@ -16,6 +16,7 @@ import {
   PlainThead,
   PlainTr,
 } from '@/components/plain/PlainTable';
+import classes from './Otp.module.css';
 
 /** Enrolled devices of a user (never their secret), each removable after a confirmation. */
 export function OtpDeviceList({ userId, whose }: { userId: number; whose: string }) {
@@ -54,8 +55,8 @@ export function OtpDeviceList({ userId, whose }: { userId: number; whose: string
         <PlainTbody>
           {rows.map((d) => (
             <PlainTr key={d.id}>
-              <PlainTd>{d.deviceName}</PlainTd>
-              <PlainTd>
+              <PlainTd className={classes.deviceName}>{d.deviceName}</PlainTd>
+              <PlainTd className={classes.enrolled}>
                 <Timestamp value={d.createdAt} size="sm" />
               </PlainTd>
               <PlainTd>

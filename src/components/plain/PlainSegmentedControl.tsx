@@ -11,6 +11,9 @@ import { useId, type CSSProperties } from 'react';
  */
 const c = segmentedClasses as Record<'root' | 'control' | 'input' | 'label' | 'innerLabel', string>;
 
+/** What Mantine's variables resolver sets without a colour. */
+const SHADOW = { '--sc-shadow': 'var(--mantine-shadow-xs)' } as CSSProperties;
+
 interface PlainSegmentedControlProps<V extends string> {
   data: readonly { value: V; label: string; disabled?: boolean }[];
   value: V;
@@ -32,7 +35,8 @@ export function PlainSegmentedControl<V extends string>({
       className={c.root}
       role="radiogroup"
       data-with-items-borders="true"
-      style={{ '--sc-shadow': 'var(--mantine-shadow-xs)' } as CSSProperties}
+      // Never wider than its row (a phone): it scrolls sideways in it instead of pushing the page.
+      style={{ ...SHADOW, maxWidth: '100%', overflowX: 'auto', scrollbarWidth: 'none' }}
     >
       {data.map((item) => {
         const active = item.value === value;

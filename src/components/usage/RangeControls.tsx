@@ -37,7 +37,7 @@ export function RangeControls({ search, range, onChange }: RangeControlsProps) {
   return (
     <Stack gap="xs">
       <Group gap="lg" align="flex-end">
-        <Stack gap={4}>
+        <Stack gap={4} maw="100%">
           <Text size="sm" fw={500} id="usage-range-label">
             Range
           </Text>
@@ -55,7 +55,7 @@ export function RangeControls({ search, range, onChange }: RangeControlsProps) {
             }}
           />
         </Stack>
-        <Stack gap={4}>
+        <Stack gap={4} maw="100%">
           <Text size="sm" fw={500} id="usage-interval-label">
             Interval
           </Text>
