@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/styles/theme';
 import { installDomStubs } from '@/test/dom-stubs';
+import { renderThemed as wrap } from '@/test/render-themed';
 import { LazyCodeEditor } from './LazyCodeEditor';
 
 beforeAll(installDomStubs);
@@ -11,8 +10,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const wrap = (ui: React.ReactNode) => render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
 
 describe('LazyCodeEditor, read-only', () => {
   /** An IntersectionObserver the test drives: `show()` brings every observed element in view. */

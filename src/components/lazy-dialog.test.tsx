@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/styles/theme';
 import { installDomStubs } from '@/test/dom-stubs';
+import { renderThemed as wrap } from '@/test/render-themed';
 import { ConfirmDialog } from './ConfirmDialog';
 import { lazyDialog } from './lazy-dialog';
 
@@ -14,8 +13,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const wrap = (ui: React.ReactNode) => render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
 
 describe('lazyDialog', () => {
   it('loads the dialog on its first opening, and keeps it mounted once closed', async () => {

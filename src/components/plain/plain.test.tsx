@@ -22,6 +22,7 @@ import { describe, expect, it } from 'vitest';
 import { theme } from '@/styles/theme';
 import { SafeAvatar } from '@/components/SafeImage';
 import { installDomStubs } from '@/test/dom-stubs';
+import { renderThemed } from '@/test/render-themed';
 import { PlainAlert } from './PlainAlert';
 import { PlainBadge } from './PlainBadge';
 import { PlainButton } from './PlainButton';
@@ -62,7 +63,7 @@ function shape(el: Element): Shape {
 }
 
 function drawn(ui: ReactElement, selector?: string): Shape {
-  const { container, unmount } = render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+  const { container, unmount } = renderThemed(ui);
   // MantineProvider's own <style> elements come first.
   const el = selector
     ? container.querySelector(selector)
@@ -244,7 +245,7 @@ describe('the plain elements are drawn as the Mantine components they stand for'
   it('tables, bordered with a fixed layout and with theme spacing', () => {
     /** The table's shape and the CSS variables Mantine's rules read on it. */
     const table = (ui: ReactElement) => {
-      const { container, unmount } = render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+      const { container, unmount } = renderThemed(ui);
       const el = container.querySelector('table');
       if (!el) throw new Error('no table drawn');
       const vars = ['--table-layout', '--table-vertical-spacing'].map((v) =>
@@ -314,7 +315,7 @@ describe('the plain elements are drawn as the Mantine components they stand for'
       { value: 'areas', label: 'Areas' },
     ];
     const drawnControl = (ui: ReactElement) => {
-      const { container, unmount } = render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+      const { container, unmount } = renderThemed(ui);
       const root = container.querySelector('[role="radiogroup"]');
       if (!(root instanceof HTMLElement)) throw new Error('no radio group drawn');
       const shadow = root.style.getPropertyValue('--sc-shadow');
