@@ -11,6 +11,7 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { isFirstScreen } from '@/lib/first-screen';
 import { warmFormatters } from '@/lib/format';
+import { allStyles } from '@/lib/styles';
 import { preferredMode, storedLiveConnection } from '@/lib/session';
 
 /** How long the first render waits for the first screen's data (see boot). */
@@ -36,6 +37,10 @@ function firstData(queryClient: QueryClient, ms: number): Promise<void> {
 // performance profile.
 async function boot() {
   performance.mark('vigil:start');
+  // Any other screen waits for Mantine's whole stylesheet and theme (the root route's beforeLoad):
+  // they download beside the connection's modules, not after them.
+  const firstScreen = isFirstScreen(window.location.pathname);
+  if (!firstScreen) void allStyles();
   const demo = preferredMode() === 'demo';
   let connected: Promise<void> = Promise.resolve();
   if (demo) {
@@ -72,7 +77,7 @@ async function boot() {
   // and layout, cost ~0.5 s more to the first row on the benchmark machine. A slower answer (the
   // demo service starting) renders the shell with the list's loading state as before. Other
   // screens render at once: their loaders may wait for data, and the shell should not.
-  if (isFirstScreen(window.location.pathname)) {
+  if (firstScreen) {
     // A failure is the route's to show once rendered (the router loads again on mount).
     await router.load().catch(() => undefined);
     if (!demo) warmFormatters();
