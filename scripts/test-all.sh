@@ -24,6 +24,7 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit
 check build npx vite build --logLevel warn
 if ! grep -q "FAILED build" reports/checks.txt; then
   check bundle-budgets npx size-limit --silent
+  check mantine-styles node scripts/mantine-styles.mjs
 fi
 if grep -q "FAILED build" reports/checks.txt; then
   echo "build failed: e2e skipped"

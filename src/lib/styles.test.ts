@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Route as RootRoute } from '@/routes/__root';
 
-// Mantine's whole stylesheet, held back until the test lets it arrive.
+// Mantine's stylesheet (the whole one in development and tests), held back until the test lets
+// it arrive.
 const sheet = vi.hoisted(() => {
   let arrive = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
   return { arrived, arrive: () => arrive() };
 });
-vi.mock('@/styles/all.css', async () => {
+vi.mock('@/styles/whole.css', async () => {
   await sheet.arrived;
   return {};
 });

@@ -13,8 +13,9 @@ import type * as MantineThemeModule from '@/styles/mantine-theme';
  * Mantine's stylesheet and theme in two parts (README, Architecture). The first screen draws
  * plain elements with Mantine's classes (src/components/plain): its part of the stylesheet comes
  * with the entry (`src/styles/first-screen.css`, imported by main.tsx) and it reads no theme.
- * The whole stylesheet and the theme (Mantine's defaults merged with ours, with Mantine's theme
- * context) follow once the first screen has rendered. Whatever shows a Mantine component waits
+ * The rest (the components the console draws, `src/styles/all.css`; Mantine's whole stylesheet in
+ * development) and the theme (Mantine's defaults merged with ours, with Mantine's theme context)
+ * follow once the first screen has rendered. Whatever shows a Mantine component waits
  * for them and is drawn inside a `ThemeScope`: every route but the projects list (the root
  * route's beforeLoad; `ThemedOutlet`) and the first screen's own lazy parts (`lazyStyled`).
  */
@@ -26,7 +27,8 @@ const listeners = new Set<() => void>();
 
 export function allStyles(): Promise<unknown> {
   all ??= Promise.all([
-    import('@/styles/all.css'),
+    // The build's: the components the console draws (scripts/mantine-styles.mjs keeps the list).
+    import.meta.env.DEV ? import('@/styles/whole.css') : import('@/styles/all.css'),
     import('@/styles/mantine-theme').then((m) => {
       loaded = m;
       for (const listener of listeners) listener();
