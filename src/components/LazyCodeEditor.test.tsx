@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomStubs } from '@/test/dom-stubs';
+import { stubIntersectionObserver } from '@/test/intersection-observer';
 import { renderThemed as wrap } from '@/test/render-themed';
 import { LazyCodeEditor } from './LazyCodeEditor';
 
@@ -12,37 +13,8 @@ afterEach(() => {
 });
 
 describe('LazyCodeEditor, read-only', () => {
-  /** An IntersectionObserver the test drives: `show()` brings every observed element in view. */
-  function stubObserver() {
-    const observers: { cb: IntersectionObserverCallback; els: Element[] }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        private entry: { cb: IntersectionObserverCallback; els: Element[] };
-        constructor(cb: IntersectionObserverCallback) {
-          this.entry = { cb, els: [] };
-          observers.push(this.entry);
-        }
-        observe(el: Element) {
-          this.entry.els.push(el);
-        }
-        disconnect() {
-          this.entry.els = [];
-        }
-      },
-    );
-    return () =>
-      act(() => {
-        for (const o of observers)
-          o.cb(
-            o.els.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-            {} as IntersectionObserver,
-          );
-      });
-  }
-
   it('shows the script as text under the editor’s role and name until it comes near the screen', async () => {
-    const show = stubObserver();
+    const show = stubIntersectionObserver();
     const { container } = wrap(
       <LazyCodeEditor value={'e.severity >= 0.5\n&& e.chain == 1'} label="Filter of X" readOnly />,
     );
@@ -64,7 +36,7 @@ describe('LazyCodeEditor, read-only', () => {
   });
 
   it('keeps the keyboard focus when the text becomes the editor, which stays focusable', async () => {
-    const show = stubObserver();
+    const show = stubIntersectionObserver();
     const { container } = wrap(
       <LazyCodeEditor value="e.severity >= 0.5" label="Filter of X" readOnly />,
     );

@@ -1,9 +1,10 @@
-import { Skeleton } from '@mantine/core';
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
+import { ChartFigure } from './ChartFigure';
 import classes from './LazyChart.module.css';
 import type { TimeChartProps, TimeSeries } from './time-charts';
 
-// The chart library is heavy: it loads only when a chart is on screen (design.md, Performance).
+// The chart library is heavy: it loads only when a chart is near the screen (design.md,
+// Performance; ChartFigure).
 const Stacked = lazy(() => import('./time-charts').then((m) => ({ default: m.StackedTimeChart })));
 const BarTotal = lazy(() => import('./time-charts').then((m) => ({ default: m.BarTotalChart })));
 const StackedBar = lazy(() =>
@@ -17,26 +18,25 @@ type Props = { label: string } & TimeChartProps &
     | { kind: 'stacked-bar'; series: TimeSeries[]; onBarClick?: (index: number) => void }
   );
 
-/** A chart in a labelled figure, with a skeleton of its size while the library loads. */
+/** A chart in a labelled figure, with a skeleton of its size until it draws. */
 export function LazyChart(props: Props) {
   return (
-    <figure
-      aria-label={props.label}
+    <ChartFigure
+      label={props.label}
       className={
         props.kind === 'stacked-bar' && props.onBarClick
           ? `${classes.chart} ${classes.clickable}`
           : classes.chart
       }
+      height={props.height}
     >
-      <Suspense fallback={<Skeleton h={props.height} />}>
-        {props.kind === 'stacked' ? (
-          <Stacked {...props} />
-        ) : props.kind === 'stacked-bar' ? (
-          <StackedBar {...props} />
-        ) : (
-          <BarTotal {...props} />
-        )}
-      </Suspense>
-    </figure>
+      {props.kind === 'stacked' ? (
+        <Stacked {...props} />
+      ) : props.kind === 'stacked-bar' ? (
+        <StackedBar {...props} />
+      ) : (
+        <BarTotal {...props} />
+      )}
+    </ChartFigure>
   );
 }

@@ -25,7 +25,8 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Blacklist exploiter on USDC', level: 1 }),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Function signature')).toHaveTextContent(
+    // The function, bindings and history render after the summary (AfterFirstPaint).
+    expect(await screen.findByLabelText('Function signature')).toHaveTextContent(
       'function blacklist(address _account)',
     );
     const params = screen.getByRole('table', { name: 'Parameters' });

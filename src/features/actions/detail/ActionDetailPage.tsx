@@ -21,6 +21,7 @@ import { DestinationLabel } from '@/components/DestinationLabel';
 import { DeleteButton } from '@/components/DeleteButton';
 import { DetailField } from '@/components/DetailField';
 import { ActionExecutions } from '../executions/ActionExecutions';
+import { AfterFirstPaint } from '@/components/AfterFirstPaint';
 
 const route = getRouteApi('/_app/actions/$actionId/');
 
@@ -123,31 +124,33 @@ export function ActionDetailPage() {
           </DetailField>
         </SimpleGrid>
       </Paper>
-      <ActionFunctionCard action={action} />
-      <ActionBindingsView action={action} />
-      <Paper withBorder p="lg">
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            Destinations
-          </Title>
-          {(action.destinations ?? []).length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No one is notified of this action&apos;s runs.
-            </Text>
-          ) : (
-            (action.destinations ?? []).map((d) =>
-              d.tenantDestination ? (
-                <DestinationLabel key={d.id} destination={d.tenantDestination} />
-              ) : (
-                <Badge key={d.id} variant="outline">
-                  #{d.id}
-                </Badge>
-              ),
-            )
-          )}
-        </Stack>
-      </Paper>
-      <ActionExecutions action={action} network={contract.data?.chainUid} />
+      <AfterFirstPaint>
+        <ActionFunctionCard action={action} />
+        <ActionBindingsView action={action} />
+        <Paper withBorder p="lg">
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              Destinations
+            </Title>
+            {(action.destinations ?? []).length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No one is notified of this action&apos;s runs.
+              </Text>
+            ) : (
+              (action.destinations ?? []).map((d) =>
+                d.tenantDestination ? (
+                  <DestinationLabel key={d.id} destination={d.tenantDestination} />
+                ) : (
+                  <Badge key={d.id} variant="outline">
+                    #{d.id}
+                  </Badge>
+                ),
+              )
+            )}
+          </Stack>
+        </Paper>
+        <ActionExecutions action={action} network={contract.data?.chainUid} />
+      </AfterFirstPaint>
       <RunActionDialog
         action={action}
         wallet={wallet.data}
