@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
+import { firstScreenCompileHints } from './scripts/compile-hints.ts';
 
 /**
  * Production builds ship a Content-Security-Policy (design.md, Security). Scripts only from this
@@ -126,6 +127,7 @@ export default defineConfig({
     }),
     react(),
     contentSecurityPolicy(),
+    firstScreenCompileHints(),
   ],
   resolve: {
     alias: {
@@ -224,7 +226,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
     // A bound for a busy 2-core machine (screen tests with several finds), not a delay.
     testTimeout: 30_000,
     // Both cores: Vitest leaves one free by default (cores − 1 = one worker here). Two workers

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT, markFirstScreen } from './compile-hints';
+
+describe('first-screen compile hints', () => {
+  it('marks the entry and its static imports, not the chunks it loads later', () => {
+    const bundle = {
+      'index.js': {
+        type: 'chunk' as const,
+        isEntry: true,
+        imports: ['react.js'],
+        code: 'a',
+        map: { mappings: 'AAAA' },
+      },
+      'react.js': { type: 'chunk' as const, imports: ['runtime.js'], code: 'b', map: null },
+      'runtime.js': { type: 'chunk' as const, imports: [], code: 'c' },
+      'usage.js': { type: 'chunk' as const, imports: ['react.js'], code: 'd' },
+      'index.css': { type: 'asset' as const },
+    };
+    expect(markFirstScreen(bundle).sort()).toEqual(['index.js', 'react.js', 'runtime.js']);
+    expect(bundle['index.js'].code).toBe(`${COMPILE_HINT}a`);
+    expect(bundle['index.js'].map.mappings).toBe(';AAAA');
+    expect(bundle['runtime.js'].code).toBe(`${COMPILE_HINT}c`);
+    expect(bundle['usage.js'].code).toBe('d');
+  });
+});
