@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, markFirstScreen } from './compile-hints';
 
 describe('first-screen compile hints', () => {
-  it('marks the entry and its static imports, not the chunks it loads later', () => {
+  it('marks the entry, the demo service and their static imports, not the screens', () => {
     const bundle = {
       'index.js': {
         type: 'chunk' as const,
@@ -14,9 +14,22 @@ describe('first-screen compile hints', () => {
       'react.js': { type: 'chunk' as const, imports: ['runtime.js'], code: 'b', map: null },
       'runtime.js': { type: 'chunk' as const, imports: [], code: 'c' },
       'usage.js': { type: 'chunk' as const, imports: ['react.js'], code: 'd' },
+      'browser.js': {
+        type: 'chunk' as const,
+        facadeModuleId: '/repo/mocks/browser.ts',
+        imports: ['msw.js'],
+        code: 'e',
+      },
+      'msw.js': { type: 'chunk' as const, imports: [], code: 'f' },
       'index.css': { type: 'asset' as const },
     };
-    expect(markFirstScreen(bundle).sort()).toEqual(['index.js', 'react.js', 'runtime.js']);
+    expect(markFirstScreen(bundle).sort()).toEqual([
+      'browser.js',
+      'index.js',
+      'msw.js',
+      'react.js',
+      'runtime.js',
+    ]);
     expect(bundle['index.js'].code).toBe(`${COMPILE_HINT}a`);
     expect(bundle['index.js'].map.mappings).toBe(';AAAA');
     expect(bundle['runtime.js'].code).toBe(`${COMPILE_HINT}c`);

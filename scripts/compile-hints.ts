@@ -6,16 +6,21 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 interface BundleChunk {
   type: 'chunk' | 'asset';
   isEntry?: boolean;
+  facadeModuleId?: string | null;
   imports?: string[];
   code?: string;
   map?: { mappings: string } | null;
 }
 
+/** The demo's service and key: they start with the console in demo mode (src/main.tsx). */
+const DEMO_START = /[\\/]mocks[\\/](browser|lib[\\/]demo-key)\.ts$/;
+
 /**
- * Marks the first screen's scripts, the entry and what it imports statically, for eager
- * compilation: V8 compiles each of their functions on a background thread while the file
- * streams in, instead of on the main thread at its first call, and nearly every function in
- * them runs before the first row. The demo's and the later screens' chunks stay lazily compiled.
+ * Marks the scripts every start runs for eager compilation: the entry and what it imports
+ * statically, and in demo mode the service and its key with theirs. V8 compiles each of their
+ * functions on a background thread while the file streams in, instead of on the main thread at
+ * its first call; most of them run before the first row. The screens' chunks stay lazily
+ * compiled.
  */
 export function markFirstScreen(bundle: Record<string, BundleChunk>): string[] {
   const marked: string[] = [];
@@ -28,7 +33,8 @@ export function markFirstScreen(bundle: Record<string, BundleChunk>): string[] {
     if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
     for (const dep of chunk.imports ?? []) visit(dep);
   };
-  for (const [file, chunk] of Object.entries(bundle)) if (chunk.isEntry) visit(file);
+  for (const [file, chunk] of Object.entries(bundle))
+    if (chunk.isEntry || DEMO_START.test(chunk.facadeModuleId ?? '')) visit(file);
   return marked;
 }
 
