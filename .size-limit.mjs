@@ -83,7 +83,7 @@ export default [
   screen('Trigger form', '_app/triggers/new.tsx', '144 KB'),
   screen('Alert feed', '_app/alerts.tsx', '122.5 KB'),
   screen('Scores', '_app/scores.tsx', '113 KB'),
-  screen('Usage dashboard', '_app/usage.tsx', '88 KB'),
+  screen('Usage dashboard', '_app/usage.tsx', '80.5 KB'),
   screen('Project page', '_app/projects/$projectId/index.tsx', '49.5 KB'),
   screen('Destinations list', '_app/destinations/index.tsx', '78.5 KB'),
   screen('User page (two-factor setup)', '_app/users/$userId.tsx', '51 KB'),

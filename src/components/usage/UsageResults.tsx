@@ -1,7 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { LazyHistogramChart } from '@/components/charts/LazyHistogramChart';
-import { csvFileName, downloadText, toCsv } from '@/components/list/csv';
 import { formatCount } from '@/lib/format';
 import { bucketLabel, tickLabel } from '@/lib/zone-time';
 import { axisTicks, chartRows, nowBucket } from './usage-chart-data';
@@ -84,7 +83,12 @@ export function UsageResults({
           variant="default"
           leftSection={<IconDownload size={16} />}
           disabled={!data.rows.length}
-          onClick={() => downloadText(toCsv(data.rows, columns), csvFileName(title))}
+          onClick={() =>
+            // papaparse loads on the first export, not with the dashboard.
+            void import('@/components/list/csv').then((csv) =>
+              csv.downloadText(csv.toCsv(data.rows, columns), csv.csvFileName(title)),
+            )
+          }
         >
           Export CSV
         </Button>
