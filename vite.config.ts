@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
-import { firstScreenCompileHints } from './scripts/compile-hints.ts';
+import { startScriptsCompileHints } from './scripts/compile-hints.ts';
 
 /**
  * Production builds ship a Content-Security-Policy (design.md, Security). Scripts only from this
@@ -127,7 +127,7 @@ export default defineConfig({
     }),
     react(),
     contentSecurityPolicy(),
-    firstScreenCompileHints(),
+    startScriptsCompileHints(),
   ],
   resolve: {
     alias: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, markFirstScreen } from './compile-hints';
+import { COMPILE_HINT, markStartScripts } from './compile-hints';
 
-describe('first-screen compile hints', () => {
+describe('compile hints on the scripts every start runs', () => {
   it('marks the entry, the demo service and their static imports, not the screens', () => {
     const bundle = {
       'index.js': {
@@ -23,7 +23,7 @@ describe('first-screen compile hints', () => {
       'msw.js': { type: 'chunk' as const, imports: [], code: 'f' },
       'index.css': { type: 'asset' as const },
     };
-    expect(markFirstScreen(bundle).sort()).toEqual([
+    expect(markStartScripts(bundle).sort()).toEqual([
       'browser.js',
       'index.js',
       'msw.js',

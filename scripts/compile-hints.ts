@@ -22,7 +22,7 @@ const DEMO_START = /[\\/]mocks[\\/](browser|lib[\\/]demo-key)\.ts$/;
  * its first call; most of them run before the first row. The screens' chunks stay lazily
  * compiled.
  */
-export function markFirstScreen(bundle: Record<string, BundleChunk>): string[] {
+export function markStartScripts(bundle: Record<string, BundleChunk>): string[] {
   const marked: string[] = [];
   const visit = (file: string) => {
     const chunk = bundle[file];
@@ -38,7 +38,7 @@ export function markFirstScreen(bundle: Record<string, BundleChunk>): string[] {
   return marked;
 }
 
-export function firstScreenCompileHints(): Plugin {
+export function startScriptsCompileHints(): Plugin {
   return {
     name: 'vigil-compile-hints',
     apply: 'build',
@@ -48,7 +48,7 @@ export function firstScreenCompileHints(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        markFirstScreen(bundle);
+        markStartScripts(bundle);
       },
     },
   };

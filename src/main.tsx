@@ -37,7 +37,7 @@ function firstData(queryClient: QueryClient, ms: number): Promise<void> {
 // performance profile.
 async function boot() {
   performance.mark('vigil:start');
-  // Any other screen waits for Mantine's whole stylesheet and theme (the root route's beforeLoad):
+  // Any other screen waits for Mantine's stylesheet and theme (the root route's beforeLoad):
   // they download beside the connection's modules, not after them.
   const firstScreen = isFirstScreen(window.location.pathname);
   if (!firstScreen) void allStyles();
