@@ -1,4 +1,4 @@
-import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Action } from '@/api/action/schemas';
 import { detectorQueries } from '@/api/detector/queries';
@@ -20,14 +20,16 @@ export function ActionBindingsView({ action }: { action: Action }) {
     ...(action.detectors ?? []).map((b) => ({
       key: `d${b.id}`,
       kind: 'Detector',
-      name: detectorName.get(b.detectorId) ?? `Detector #${b.detectorId}`,
+      name: detectorName.get(b.detectorId),
+      pending: detectors.isPending,
       id: b.detectorId,
       b,
     })),
     ...(action.triggerAlerts ?? []).map((b) => ({
       key: `t${b.id}`,
       kind: 'Trigger alert',
-      name: alertName.get(b.triggerAlertId) ?? `Trigger alert #${b.triggerAlertId}`,
+      name: alertName.get(b.triggerAlertId),
+      pending: triggers.isPending,
       id: b.triggerAlertId,
       b,
     })),
@@ -50,14 +52,22 @@ export function ActionBindingsView({ action }: { action: Action }) {
               <Badge variant="light" color={r.kind === 'Detector' ? 'grape' : 'orange'} tt="none">
                 {r.kind}
               </Badge>
-              <Text fw={600}>{r.name}</Text>
-              <Text size="sm" c="dimmed">
-                #{r.id}
-              </Text>
+              {r.name !== undefined ? (
+                <>
+                  <Text fw={600}>{r.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    #{r.id}
+                  </Text>
+                </>
+              ) : r.pending ? (
+                <Skeleton h={18} w={200} />
+              ) : (
+                <Text fw={600}>#{r.id}</Text>
+              )}
               <StatusBadge status={r.b.status} />
             </Group>
             <ScriptView
-              what={r.name}
+              what={r.name ?? `${r.kind} #${r.id}`}
               scriptFilter={r.b.scriptFilter}
               scriptParams={r.b.scriptParams}
             />
