@@ -26,7 +26,7 @@ export function WhereForm({ draft, onDraft, onApply, error, example }: WhereForm
           value={draft}
           onChange={(e) => onDraft(e.currentTarget.value)}
           error={error}
-          ff="monospace"
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           flex={1}
           miw={320}
         />
