@@ -10,19 +10,16 @@ import {
   NativeSelect,
   Pagination,
   Paper,
-  SegmentedControl,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@/styles/theme';
 import { SafeAvatar } from '@/components/SafeImage';
 import { installDomStubs } from '@/test/dom-stubs';
-import { renderThemed } from '@/test/render-themed';
+import { drawn, shape } from '@/test/mantine-shape';
 import { PlainAlert } from './PlainAlert';
 import { PlainBadge } from './PlainBadge';
 import { PlainButton } from './PlainButton';
@@ -30,49 +27,12 @@ import { PlainCheckbox } from './PlainCheckbox';
 import { PlainIconButton } from './PlainIconButton';
 import { PlainPagination } from './PlainPagination';
 import { PlainPaper } from './PlainPaper';
-import { PlainSegmentedControl } from './PlainSegmentedControl';
 import { PlainSelect } from './PlainSelect';
-import { PlainTable, PlainTbody, PlainTd, PlainTh, PlainThead, PlainTr } from './PlainTable';
 import { PlainText } from './PlainText';
 import { PlainTextInput } from './PlainTextInput';
 import { PlainTitle } from './PlainTitle';
 
 installDomStubs();
-
-/**
- * What Mantine's stylesheet reads of an element: its tag, Mantine's classes on it (the `m_…`
- * names and the global focus, press and responsive ones, not the unstyled `mantine-X-root`
- * names), its data attributes, and the same of its children.
- */
-interface Shape {
-  tag: string;
-  classes: string[];
-  data: Record<string, string>;
-  children: Shape[];
-}
-const STYLED = /^(m_[0-9a-f]+|mantine-(focus-auto|active|rotate-rtl|(hidden|visible)-from-\w+))$/;
-function shape(el: Element): Shape {
-  return {
-    tag: el.tagName.toLowerCase(),
-    classes: [...el.classList].filter((c) => STYLED.test(c)).sort(),
-    data: Object.fromEntries(
-      [...el.attributes].filter((a) => a.name.startsWith('data-')).map((a) => [a.name, a.value]),
-    ),
-    children: [...el.children].map(shape),
-  };
-}
-
-function drawn(ui: ReactElement, selector?: string): Shape {
-  const { container, unmount } = renderThemed(ui);
-  // MantineProvider's own <style> elements come first.
-  const el = selector
-    ? container.querySelector(selector)
-    : [...container.children].find((c) => c.tagName !== 'STYLE');
-  if (!el) throw new Error(`nothing drawn${selector ? ` at ${selector}` : ''}`);
-  const s = shape(el);
-  unmount();
-  return s;
-}
 
 const icon = <svg data-icon="" />;
 
@@ -240,111 +200,5 @@ describe('the plain elements are drawn as the Mantine components they stand for'
       expect(shape(ours!).children).toEqual(shape(theirs!).children);
       unmount();
     }
-  });
-
-  it('tables, bordered with a fixed layout and with theme spacing', () => {
-    /** The table's shape and the CSS variables Mantine's rules read on it. */
-    const table = (ui: ReactElement) => {
-      const { container, unmount } = renderThemed(ui);
-      const el = container.querySelector('table');
-      if (!el) throw new Error('no table drawn');
-      const vars = ['--table-layout', '--table-vertical-spacing'].map((v) =>
-        el.style.getPropertyValue(v),
-      );
-      const drawnShape = shape(el);
-      unmount();
-      return { shape: drawnShape, vars };
-    };
-    expect(
-      table(
-        <PlainTable withTableBorder layout="fixed">
-          <PlainThead>
-            <PlainTr>
-              <PlainTh>Input</PlainTh>
-            </PlainTr>
-          </PlainThead>
-          <PlainTbody>
-            <PlainTr>
-              <PlainTd>asset</PlainTd>
-            </PlainTr>
-          </PlainTbody>
-        </PlainTable>,
-      ),
-    ).toEqual(
-      table(
-        <Table withTableBorder layout="fixed">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Input</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td>asset</Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>,
-      ),
-    );
-    expect(
-      table(
-        <PlainTable verticalSpacing="xs">
-          <PlainTbody>
-            <PlainTr>
-              <PlainTd>key</PlainTd>
-            </PlainTr>
-          </PlainTbody>
-        </PlainTable>,
-      ),
-    ).toEqual(
-      table(
-        <Table verticalSpacing="xs">
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td>key</Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>,
-      ),
-    );
-  });
-
-  it('segmented controls, as Mantine draws them before measuring (no floating indicator)', () => {
-    const data = [
-      { value: 'bars', label: 'Bars' },
-      { value: 'areas', label: 'Areas' },
-    ];
-    const drawnControl = (ui: ReactElement) => {
-      const { container, unmount } = renderThemed(ui);
-      const root = container.querySelector('[role="radiogroup"]');
-      if (!(root instanceof HTMLElement)) throw new Error('no radio group drawn');
-      const shadow = root.style.getPropertyValue('--sc-shadow');
-      const drawnShape = shape(root);
-      unmount();
-      return { shape: drawnShape, shadow };
-    };
-    const theirs = drawnControl(
-      <SegmentedControl aria-label="Kind" data={data} value="areas" onChange={() => undefined} />,
-    );
-    // Mantine's measured state: its indicator, and the mark that it has measured.
-    const { 'data-initialized': _measured, ...rootData } = theirs.shape.data;
-    const unmeasured = {
-      ...theirs,
-      shape: {
-        ...theirs.shape,
-        data: rootData,
-        children: theirs.shape.children.filter((c) => c.tag !== 'span'),
-      },
-    };
-    expect(
-      drawnControl(
-        <PlainSegmentedControl
-          aria-label="Kind"
-          data={data}
-          value="areas"
-          onChange={() => undefined}
-        />,
-      ),
-    ).toEqual(unmeasured);
   });
 });
