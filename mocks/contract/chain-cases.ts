@@ -89,6 +89,32 @@ export const chainCases: Partial<Record<EndpointId, ContractCase>> = {
     ok: () => ({ params: { id: usdc().id } }),
     foreign: () => ({ params: { id: erc20(TENANT_B).id } }),
   },
+  contractGetWithAbi: {
+    ok: () => ({ params: { id: usdc().id } }),
+    foreign: () => ({ params: { id: erc20(TENANT_B).id } }),
+  },
+  contractHistogram: {
+    // The body of the real-service notes: from, to, interval required; query, timezone optional.
+    ok: () => ({
+      params: { id: usdc().id },
+      body: {
+        from: Date.now() - 7 * 86_400_000,
+        to: Date.now(),
+        interval: '1d',
+        query: 'tags:SECURITY',
+        timezone: '-01:00',
+      },
+    }),
+    bad: () => ({
+      params: { id: usdc().id },
+      body: { from: -1, to: 1, interval: 'daily' },
+      expect: ['from', 'interval'],
+    }),
+    foreign: () => ({
+      params: { id: erc20(TENANT_B).id },
+      body: { from: 0, to: 1, interval: '1d' },
+    }),
+  },
   contractUpdate: {
     ok: () => ({
       params: { id: usdc().id },

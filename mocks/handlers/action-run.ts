@@ -9,13 +9,17 @@ import { marketGasWei } from './networks';
 
 export const inputName = (f: AbiEntry, i: number) => f.inputs[i]?.name || `arg${i}`;
 
-/** Names must be the function's inputs, each once, values of the input's type; all inputs given. */
+/**
+ * Names must be the function's inputs, each once, values of the input's type; with `requireAll`,
+ * every input given, except those in `scripted` (produced by every binding's scriptParams).
+ */
 export function checkParams(
   fn: AbiEntry,
   params: { name: string; value: string }[],
   path: string,
   p: Problems,
   requireAll: boolean,
+  scripted: ReadonlySet<string> = new Set(),
 ): void {
   const names = fn.inputs.map((_, i) => inputName(fn, i));
   const seen = new Set<string>();
@@ -34,7 +38,7 @@ export function checkParams(
     const bad = input && valueProblem(input.type, param.value);
     if (bad) p.add(`${path}[${i}].value`, bad);
   });
-  const missing = names.filter((n) => !seen.has(n));
+  const missing = names.filter((n) => !seen.has(n) && !scripted.has(n));
   if (requireAll && missing.length > 0) {
     p.add(
       path,

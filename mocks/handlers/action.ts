@@ -71,6 +71,18 @@ function checkScripts(
   }
 }
 
+/**
+ * Inputs every binding produces with its scriptParams: those need no default in `params`
+ * (interface: scriptParams maps each parameter name to a script producing its value).
+ */
+function scriptedInputs(body: Body): Set<string> {
+  const bindings = [...(body.detectors ?? []), ...(body.triggerAlerts ?? [])];
+  if (bindings.length === 0) return new Set();
+  const keysOf = (b: (typeof bindings)[number]) => Object.keys(b.scriptParams ?? {});
+  const [first, ...rest] = bindings.map(keysOf);
+  return new Set((first ?? []).filter((k) => rest.every((keys) => keys.includes(k))));
+}
+
 function checkWallet(
   tenantId: number,
   walletId: number,
@@ -133,7 +145,7 @@ function create(tenantId: number, body: Body, existing?: Action): Action {
   checkWallet(tenantId, body.walletId, contract, p);
   const signature = normalizeSignature(body.funcSignature);
   const fn = contract ? resolveFunction(contract, signature, p) : undefined;
-  if (fn && body.params) checkParams(fn, body.params, 'params', p, true);
+  if (fn && body.params) checkParams(fn, body.params, 'params', p, true, scriptedInputs(body));
   const seenDetectors = new Set<number>();
   (body.detectors ?? []).forEach((b, i) => {
     const at = `detectors[${i}]`;

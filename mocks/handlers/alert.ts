@@ -7,7 +7,10 @@ import { Problems } from './chain-shared';
 import { fullTextSearch } from './full-text';
 import { runHistogram, type HistogramBody } from './histogram-request';
 
-type AlertImpl = Pick<Implementations, 'alertSearch' | 'alertAggregation' | 'projectDashboard'>;
+type AlertImpl = Pick<
+  Implementations,
+  'alertSearch' | 'alertAggregation' | 'projectDashboard' | 'contractHistogram'
+>;
 
 /** Monitoring categories (real-service notes): one bucket entry each, like the contract histogram. */
 export const ALERT_CATEGORIES = ['SECURITY', 'COMPLIANCE', 'FINANCIAL'] as const;
@@ -127,6 +130,13 @@ export const alertResolvers: AlertImpl = {
   projectDashboard: afterFill(alertTable, ({ auth, params, body }) => {
     const project = mustGet(db.tables.project, auth.tenantId, pathId(params, 'Project'));
     const alerts = db.tables.alert.list(auth.tenantId).filter((a) => a.projectId === project.id);
+    return aggregate(alerts, body);
+  }),
+
+  /** Contract histogram (real-service notes, confirmed): the same answer over one contract. */
+  contractHistogram: afterFill(alertTable, ({ auth, params, body }) => {
+    const contract = mustGet(db.tables.contract, auth.tenantId, pathId(params, 'Contract'));
+    const alerts = db.tables.alert.list(auth.tenantId).filter((a) => a.contractId === contract.id);
     return aggregate(alerts, body);
   }),
 };

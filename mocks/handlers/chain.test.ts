@@ -221,6 +221,33 @@ describe('actions', () => {
     ]);
   });
 
+  it('takes from scriptParams the inputs that params leave out, when every binding scripts them', async () => {
+    const detectors = db.tables.detector.list(TENANT_A).slice(0, 2);
+    const [d1, d2] = detectors.map((d) => d.id);
+    const partial = [{ name: 'value', value: '5' }];
+    const scripted = await callRaw('actionCreate', {
+      body: transfer({
+        params: partial,
+        detectors: [
+          { detectorId: d1, scriptFilter: 'e.severity>=0.5', scriptParams: { to: 'e.getFrom()' } },
+        ],
+      }),
+    });
+    expect(scripted.status, JSON.stringify(scripted.body)).toBe(200);
+    const oneOfTwo = await callRaw('actionCreate', {
+      body: transfer({
+        params: partial,
+        detectors: [
+          { detectorId: d1, scriptParams: { to: 'e.getFrom()' } },
+          { detectorId: d2, scriptParams: null },
+        ],
+      }),
+    });
+    expect(errorsOf(oneOfTwo.body)).toEqual([
+      'params: transfer(address,uint256) takes 2 parameters; missing to',
+    ]);
+  });
+
   it('runs manually: a submitted transaction per run; a disabled action is refused', async () => {
     const first = await callRaw('actionRun', {
       params: { id: 9003 },
@@ -333,6 +360,30 @@ describe('contracts', () => {
       tenantId: TENANT_B,
     });
     expect(otherTenant.status).toBe(200);
+  });
+
+  it('reads a contract with its ABIs at /withAbi, as the vendor tools do', async () => {
+    const res = await callRaw('contractGetWithAbi', { params: { id: 1005 } });
+    expect(res.status).toBe(200);
+    const c = res.body as Contract;
+    expect(c.id).toBe(1005);
+    expect(c).toEqual((await callRaw('contractGet', { params: { id: 1005 } })).body);
+    expect(entries(c.implAbi, 'function').length).toBeGreaterThan(0);
+  });
+
+  it("answers the contract histogram over that contract's alerts only", async () => {
+    const to = Date.now();
+    const body = { from: to - 90 * 86_400_000, to, interval: '1M', timezone: 'Europe/Kiev' };
+    const res = await callRaw('contractHistogram', { params: { id: usdc().id }, body });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const answer = res.body as { data: unknown[]; total: Record<string, number> };
+    const mine = db.tables.alert
+      .list(TENANT_A)
+      .filter((a) => a.contractId === usdc().id && a.timestamp >= body.from && a.timestamp <= to);
+    expect(mine.length).toBeGreaterThan(0);
+    const security = mine.filter((a) => a.tags?.includes('SECURITY')).length;
+    expect(answer.total.SECURITY).toBe(security);
+    expect(answer.data.length).toBeGreaterThan(0);
   });
 
   it('answers network event params per family, and 400 for an unknown network', async () => {

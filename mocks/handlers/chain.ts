@@ -13,6 +13,7 @@ export type ChainImpl = Pick<
   | 'contractSearch'
   | 'contractCreate'
   | 'contractGet'
+  | 'contractGetWithAbi'
   | 'contractUpdate'
   | 'contractDelete'
   | 'contractFetch'

@@ -16,6 +16,7 @@ type ContractImpl = Pick<
   | 'contractSearch'
   | 'contractCreate'
   | 'contractGet'
+  | 'contractGetWithAbi'
   | 'contractUpdate'
   | 'contractDelete'
   | 'contractFetch'
@@ -125,6 +126,10 @@ export const contractResolvers: ContractImpl = {
   },
 
   contractGet: ({ auth, params }) =>
+    mustGet(db.tables.contract, auth.tenantId, pathId(params, 'Contract')),
+
+  /** The vendor's read of a contract with its ABIs (real-service notes): the get's answer. */
+  contractGetWithAbi: ({ auth, params }) =>
     mustGet(db.tables.contract, auth.tenantId, pathId(params, 'Contract')),
 
   contractUpdate: ({ auth, params, body }) => {

@@ -41,6 +41,7 @@ type PeopleImpl = Pick<
   | 'alertSearch'
   | 'alertAggregation'
   | 'projectDashboard'
+  | 'contractHistogram'
   | 'scoreSearch'
   | 'scoreUpdate'
   | 'organisationScoreSearch'

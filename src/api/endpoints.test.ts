@@ -13,7 +13,8 @@ describe('endpoint table', () => {
 
   it('marks the POST searches, histograms and the contract fetch as reads, creates as writes', () => {
     const reads = rows.filter(([, ep]) => ep.method === 'POST' && ep.access === 'read');
-    for (const [id, ep] of reads) expect(ep.path, id).toMatch(/search|aggregation|fetch|dashboard/);
+    for (const [id, ep] of reads)
+      expect(ep.path, id).toMatch(/search|aggregation|fetch|dashboard|histogram/);
     expect(endpoints.projectCreate.access).toBe('write');
     expect(endpoints.actionRun.access).toBe('write');
   });
