@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installDomStubs } from '@/test/dom-stubs';
 import type { Column } from './column';
-import { DataTable } from './DataTable';
+import { DataTable, minWidths } from './DataTable';
 
 interface Item {
   id: number;
@@ -78,5 +78,51 @@ describe('DataTable', () => {
       'data-indeterminate',
       'true',
     );
+  });
+});
+
+describe('minWidths', () => {
+  const cols: Column<Item>[] = [
+    { key: 'time', header: 'Time', width: 190, cell: () => '' },
+    { key: 'name', header: 'Name', width: '30%', cell: () => '' },
+    { key: 'note', header: 'Note', cell: () => '' },
+    { key: 'tags', header: 'Tags', width: 170, visibleFrom: 'lg', cell: () => '' },
+    { key: 'more', header: 'More', width: 100, visibleFrom: 'xl', cell: () => '' },
+  ];
+
+  it('counts only the columns shown at each breakpoint, 120 px for those without a fixed width', () => {
+    expect(minWidths(cols, false)).toEqual({
+      '--table-min-base': '430px',
+      '--table-min-md': '430px',
+      '--table-min-lg': '600px',
+      '--table-min-xl': '700px',
+    });
+  });
+
+  it('adds the selection column', () => {
+    expect(minWidths(cols, true)).toMatchObject({ '--table-min-base': '474px' });
+  });
+
+  it('is on the table unless the screen names its own', () => {
+    const { rerender } = render(
+      <MantineProvider env="test">
+        <DataTable rows={items(2)} columns={cols} rowKey={(r) => r.id} caption="Sized" />
+      </MantineProvider>,
+    );
+    const table = screen.getByRole('table', { name: 'Sized' });
+    expect(table.style.getPropertyValue('--table-min-lg')).toBe('600px');
+    rerender(
+      <MantineProvider env="test">
+        <DataTable
+          rows={items(2)}
+          columns={cols}
+          rowKey={(r) => r.id}
+          caption="Sized"
+          minWidth={0}
+        />
+      </MantineProvider>,
+    );
+    expect(table.style.getPropertyValue('--table-min-lg')).toBe('');
+    expect(table.style.minWidth).toBe('0');
   });
 });

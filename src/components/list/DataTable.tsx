@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useRef, type CSSProperties, type ReactNode } from 'react';
 import { m } from '@/components/plain/mantine';
 import { PlainCheckbox } from '@/components/plain/PlainCheckbox';
 import type { Column } from './column';
@@ -23,8 +23,34 @@ interface DataTableProps<T, K extends string | number> {
   selection?: TableSelection<K>;
   /** Rows are a fixed height so thousands can be virtualised cheaply. */
   rowHeight?: number;
-  /** Below this width the table scrolls sideways instead of squeezing columns. */
+  /**
+   * Below this width the table scrolls sideways instead of squeezing columns. By default, at each
+   * breakpoint, the fixed widths of the columns shown there and FLEX_MIN for each of the others.
+   */
   minWidth?: number;
+}
+
+/** The breakpoints a column can appear from (Column['visibleFrom']), narrowest first. */
+const STEPS = ['base', 'md', 'lg', 'xl'] as const;
+/** What a column without a fixed width keeps before the table scrolls sideways. */
+const FLEX_MIN = 120;
+/** The selection column's width. */
+const SELECT_WIDTH = 44;
+
+/** The table's least width at each breakpoint, as the CSS variables DataTable.module.css reads. */
+export function minWidths<T>(columns: Column<T>[], selectable: boolean): CSSProperties {
+  return Object.fromEntries(
+    STEPS.map((step, i) => [
+      `--table-min-${step}`,
+      `${columns.reduce(
+        (sum, c) =>
+          STEPS.indexOf(c.visibleFrom ?? 'base') > i
+            ? sum
+            : sum + (typeof c.width === 'number' ? c.width : FLEX_MIN),
+        selectable ? SELECT_WIDTH : 0,
+      )}px`,
+    ]),
+  );
 }
 
 /** Only virtualise past this many rows: small pages render plainly (simpler DOM, exact a11y). */
@@ -65,7 +91,7 @@ export function DataTable<T, K extends string | number>({
   sort,
   selection,
   rowHeight = 48,
-  minWidth = 720,
+  minWidth,
 }: DataTableProps<T, K>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const virtual = rows.length > VIRTUAL_THRESHOLD;
@@ -121,12 +147,16 @@ export function DataTable<T, K extends string | number>({
 
   return (
     <div className={classes.scroll}>
-      <table className={classes.table} style={{ minWidth }} aria-rowcount={rows.length + 1}>
+      <table
+        className={classes.table}
+        style={minWidth == null ? minWidths(columns, !!selection) : { minWidth }}
+        aria-rowcount={rows.length + 1}
+      >
         <caption className={classes.caption}>{caption}</caption>
         <thead>
           <tr>
             {selection && (
-              <th style={{ width: 44 }} scope="col">
+              <th style={{ width: SELECT_WIDTH }} scope="col">
                 <PlainCheckbox
                   aria-label="Select all rows on this page"
                   checked={keys.length > 0 && selectedHere === keys.length}

@@ -64,7 +64,6 @@ export interface ListScreenProps<
   /** CSV export of the filtered result under this name (omit for no export). */
   exportName?: string;
   bulk?: readonly BulkAction<Row<D>>[];
-  minWidth?: number;
   /** Between the toolbar and the table (severity chips, charts). */
   above?: ReactNode;
   /** A filter input already shows why the service refused the list: no load-error panel. */
@@ -200,7 +199,6 @@ export function ListScreen<
               rowKey={p.rowKey}
               caption={p.caption ?? p.title}
               loading={query.isPending}
-              minWidth={p.minWidth}
               sort={{ field: search.sort, order: search.order, onSort: (f) => state.sortBy(f) }}
               selection={
                 p.bulk

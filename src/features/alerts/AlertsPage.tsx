@@ -103,7 +103,6 @@ export function AlertsPage() {
         noun="alerts"
         empty={{ description: 'Nothing fired in this range. Try a longer one.' }}
         exportName="alerts"
-        minWidth={900}
       />
       <AlertDrawer
         id={search.alert}

@@ -39,7 +39,7 @@ export function alertColumns(
     {
       key: 'name',
       header: 'Alert',
-      width: 220,
+      width: 200,
       sortField: 'alertName',
       csv: (a) => a.alertName ?? '',
       cell: (a) => {
@@ -122,7 +122,7 @@ export function alertColumns(
       key: 'tx',
       header: 'Transaction',
       width: 130,
-      visibleFrom: 'md',
+      visibleFrom: 'xl',
       csv: (a) => a.txHash ?? '',
       cell: (a) =>
         a.txHash ? (

@@ -106,7 +106,6 @@ export function ContractsListPage() {
         bulk={statusBulkActions((c: Contract, status) =>
           update.mutateAsync({ id: c.id, body: { status } }),
         )}
-        minWidth={720}
       />
       {dialogs}
     </>

@@ -68,7 +68,7 @@ export function useDestinationColumns() {
       ),
     },
     statusColumn(),
-    { ...tagsColumn<TenantDestination>(), width: 210 },
+    { ...tagsColumn<TenantDestination>(), width: 210, visibleFrom: 'xl' },
     updatedColumn(),
     rowActionsColumn((d) => (
       <RowActions

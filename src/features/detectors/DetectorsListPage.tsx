@@ -131,7 +131,6 @@ export function DetectorsListPage() {
           run: (d) => remove.mutateAsync(d.id),
         },
       ]}
-      minWidth={720}
     />
   );
 }

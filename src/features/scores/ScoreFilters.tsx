@@ -67,7 +67,7 @@ export function ScoreFilters({
       <TimeRangeFilter value={search.range} onChange={(range) => set({ range })} />
       <SelectFilter
         label="Viewed"
-        placeholder="Viewed or not"
+        placeholder="Either"
         data={[
           { value: 'unviewed', label: 'Not viewed' },
           { value: 'viewed', label: 'Viewed' },

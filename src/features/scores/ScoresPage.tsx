@@ -72,7 +72,6 @@ export function ScoresPage() {
         empty={{ description: 'Score records appear when a licensed project’s alerts fire.' }}
         exportName="scores"
         bulk={markBulkActions((args) => mark.mutateAsync(args))}
-        minWidth={880}
       />
       <ScoreDrawer
         recordKey={search.record}

@@ -24,7 +24,7 @@ export function scoreColumns(
       key: 'time',
       header: 'Time',
       sortField: 'timestamp',
-      width: 180,
+      width: 190,
       csv: (r) => (r.timestamp ? new Date(r.timestamp).toISOString() : ''),
       cell: (r) => <Timestamp value={r.timestamp} size="sm" />,
     },
@@ -47,7 +47,7 @@ export function scoreColumns(
         </AnchorLink>
       ),
     },
-    textColumn('contract', 'Contract', contract, { width: '16%', visibleFrom: 'lg' }),
+    textColumn('contract', 'Contract', contract, { width: '16%', visibleFrom: 'xl' }),
     textColumn('group', 'Score group', (r) => r.scoreGroup, { width: 110, visibleFrom: 'xl' }),
     {
       key: 'severity',
@@ -60,7 +60,7 @@ export function scoreColumns(
       key: 'score',
       header: 'Score',
       sortField: 'score',
-      width: 120,
+      width: 104,
       csv: (r) => r.score,
       cell: (r) => (
         <Text
@@ -81,6 +81,8 @@ export function scoreColumns(
       key: 'viewed',
       header: 'Viewed',
       width: 92,
+      // The row's eye button says it too (Mark viewed / Mark not viewed).
+      visibleFrom: 'lg',
       csv: (r) => (isViewed(r) ? 'viewed' : ''),
       cell: (r) =>
         isViewed(r) ? (

@@ -63,7 +63,6 @@ export function ContractTriggersTab() {
           })}
           rowKey={(t) => t.id}
           caption={`Triggers of ${contract.name || contract.address}`}
-          minWidth={640}
         />
       </QueryState>
     </Stack>

@@ -54,13 +54,13 @@ export function InvitationsPanel({ orgName, canRevoke }: Props) {
           }}
         >
           <ScrollRegion label="Pending invitations">
-            <Table aria-label="Pending invitations" miw={900} verticalSpacing="xs">
+            <Table aria-label="Pending invitations" miw={660} verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>E-mail</Table.Th>
                   <Table.Th w={200}>Roles</Table.Th>
                   <Table.Th w={200}>Organisation</Table.Th>
-                  <Table.Th>Sent</Table.Th>
+                  <Table.Th visibleFrom="xl">Sent</Table.Th>
                   <Table.Th>Expires</Table.Th>
                   {canRevoke && <Table.Th aria-label="Actions" />}
                 </Table.Tr>
@@ -68,12 +68,12 @@ export function InvitationsPanel({ orgName, canRevoke }: Props) {
               <Table.Tbody>
                 {rows.map((i) => (
                   <Table.Tr key={i.id}>
-                    <Table.Td>{i.email}</Table.Td>
+                    <Table.Td className={classes.email}>{i.email}</Table.Td>
                     <Table.Td>
                       <RoleBadges roles={i.roles} />
                     </Table.Td>
                     <Table.Td>{orgName(i.organisationId)}</Table.Td>
-                    <Table.Td className={classes.nowrap}>
+                    <Table.Td className={classes.nowrap} visibleFrom="xl">
                       <Timestamp value={i.createdAt} size="sm" />
                     </Table.Td>
                     <Table.Td className={classes.nowrap}>

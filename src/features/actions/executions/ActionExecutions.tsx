@@ -53,7 +53,6 @@ export function ActionExecutions({
             rowKey={(e) => e.id}
             caption={`Executions of ${action.name}`}
             loading={query.isPending}
-            minWidth={860}
           />
         )}
       </Stack>

@@ -81,7 +81,6 @@ export function ExecutionsListPage() {
       noun="executions"
       empty={{ description: 'Executions appear when an action runs, or when you run one by hand.' }}
       exportName="executions"
-      minWidth={960}
     />
   );
 }

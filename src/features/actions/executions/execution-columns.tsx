@@ -59,7 +59,7 @@ export function executionColumns({ actionName, networkOf }: Options): Column<Act
       key: 'time',
       header: 'Time',
       sortField: 'timestamp',
-      width: 180,
+      width: 190,
       csv: (e) => new Date(e.timestamp).toISOString(),
       cell: (e) => <Timestamp value={e.timestamp} size="sm" />,
     },
@@ -84,13 +84,14 @@ export function executionColumns({ actionName, networkOf }: Options): Column<Act
       key: 'severity',
       header: 'Severity',
       width: 100,
+      visibleFrom: 'lg',
       csv: (e) => e.severity,
       cell: (e) => <SeverityLabelBadge value={e.severity} />,
     },
     {
       key: 'params',
       header: 'Parameters sent',
-      visibleFrom: 'lg',
+      visibleFrom: 'xl',
       csv: paramsText,
       cell: (e) => (
         <Text size="xs" ff="monospace" truncate title={paramsText(e)}>
@@ -102,7 +103,7 @@ export function executionColumns({ actionName, networkOf }: Options): Column<Act
       key: 'gas',
       header: 'Gas',
       width: 170,
-      visibleFrom: 'md',
+      visibleFrom: 'xl',
       csv: (e) => gasPrice(e),
       cell: (e) => (
         <Stack gap={0}>
@@ -120,7 +121,7 @@ export function executionColumns({ actionName, networkOf }: Options): Column<Act
     {
       key: 'tx',
       header: 'Transaction',
-      width: 190,
+      width: 170,
       csv: (e) => e.txHash,
       cell: (e) =>
         e.txHash ? <TxHashText hash={e.txHash} network={networkOf(e.actionId)} /> : '—',

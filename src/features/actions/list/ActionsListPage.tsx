@@ -91,7 +91,6 @@ export function ActionsListPage() {
       }}
       exportName="actions"
       bulk={statusBulkActions(setStatus)}
-      minWidth={700}
     />
   );
 }

@@ -105,7 +105,6 @@ export function TriggersListPage() {
           run: (t) => remove.mutateAsync(t.id),
         },
       ]}
-      minWidth={760}
     />
   );
 }

@@ -76,7 +76,7 @@ export function triggerColumns(
       },
     },
     statusColumn(),
-    { ...updatedColumn<Trigger>(), width: 150, visibleFrom: 'lg' },
+    { ...updatedColumn<Trigger>(), width: 150, visibleFrom: 'xl' },
     rowActionsColumn(
       (t) => (
         <ActionIcon
