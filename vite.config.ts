@@ -100,7 +100,7 @@ const SHARED_SMALL = new RegExp(
       'ConfirmDialog|CopyValueButton|DeleteButton|DestinationLabel|DetailField|DetailHeader|' +
       'QueryState|lazy-dialog|delete[\\/]DeleteDialog|delete[\\/]RecordDeleteDialog' +
       String.raw`)\.`,
-    String.raw`src[\/]lib[\/](contract-directory|load-record|severity|use-near-viewport)\.`,
+    String.raw`src[\/]lib[\/](contract-directory|load-record|plural|severity|use-near-viewport)\.`,
   ].join('|'),
 );
 

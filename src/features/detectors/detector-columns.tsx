@@ -14,6 +14,7 @@ import { NetworkIcon } from '@/components/NetworkBadge';
 import { SeverityBadge } from '@/components/SeverityBadge';
 import { contractLabel, shortAddress } from '@/lib/contract-directory';
 import { configSeverity, severityLabel } from '@/lib/severity';
+import { countOf } from '@/lib/plural';
 
 export const schemaLabel = (d: Detector) =>
   d.schema ? `${d.schema.title ?? d.schema.name} ${d.schema.version ?? ''}`.trim() : '—';
@@ -88,7 +89,7 @@ export function detectorColumns(
       csv: (d) => d.destinations?.length ?? 0,
       cell: (d) => {
         const n = d.destinations?.length ?? 0;
-        return <Text size="sm">{n === 0 ? 'nobody' : `${n} contact${n === 1 ? '' : 's'}`}</Text>;
+        return <Text size="sm">{n === 0 ? 'nobody' : countOf(n, 'contact')}</Text>;
       },
     },
     statusColumn(),

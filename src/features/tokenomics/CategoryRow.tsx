@@ -21,9 +21,11 @@ import type { TokenomicsCategory } from '@/api/tokenomics/schemas';
 import { AddressText } from '@/components/AddressText';
 import { StatusBadge } from '@/components/StatusBadge';
 import { Timestamp } from '@/components/Timestamp';
+import { countOf } from '@/lib/plural';
 import { LazyScheduleChart } from './LazyCharts';
 import { ScheduleTable } from './ScheduleTable';
 import { formatAmount, progress, totalOf } from './schedule-data';
+import classes from './Tokenomics.module.css';
 
 interface Props {
   category: TokenomicsCategory;
@@ -42,19 +44,19 @@ export function CategoryRow({ category: c, network, color, onEdit, onDelete }: P
     <Paper withBorder p="sm">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} flex={1} miw={0}>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" className={classes.categoryLine}>
             {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
             <Text span fw={600} c={color} aria-hidden>
               ■
             </Text>
-            <Text fw={600} truncate>
+            <Text fw={600} truncate className={classes.categoryName} title={c.name}>
               {c.name}
             </Text>
             <StatusBadge status={c.status} />
-            <Text size="sm" c="dimmed" visibleFrom="sm">
+            <Text size="sm" c="dimmed" visibleFrom="sm" className={classes.categorySummary}>
               {c.schedule.length === 0
                 ? 'No schedule yet'
-                : `${formatAmount(unlocked)} of ${formatAmount(total)} unlocked · ${c.schedule.length} unlocks`}
+                : `${formatAmount(unlocked)} of ${formatAmount(total)} unlocked · ${countOf(c.schedule.length, 'unlock')}`}
             </Text>
           </Group>
         </UnstyledButton>

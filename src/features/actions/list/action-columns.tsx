@@ -11,8 +11,7 @@ import {
 } from '@/components/list/columns';
 import { ActionIconLink, AnchorLink } from '@/components/links';
 import { contractLabel } from '@/lib/contract-directory';
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+import { countOf } from '@/lib/plural';
 
 /** The actions table's columns; `onToggle` pauses or resumes an action from its row. */
 export function actionColumns(
@@ -64,14 +63,14 @@ export function actionColumns(
       width: 190,
       visibleFrom: 'xl',
       csv: (a) =>
-        `${plural(a.detectors?.length ?? 0, 'detector')}, ${plural(a.triggerAlerts?.length ?? 0, 'alert')}`,
+        `${countOf(a.detectors?.length ?? 0, 'detector')}, ${countOf(a.triggerAlerts?.length ?? 0, 'alert')}`,
       cell: (a) => (
         <Group gap={4} wrap="nowrap">
           <Badge variant="light" color="grape" size="sm" tt="none">
-            {plural(a.detectors?.length ?? 0, 'detector')}
+            {countOf(a.detectors?.length ?? 0, 'detector')}
           </Badge>
           <Badge variant="light" color="orange" size="sm" tt="none">
-            {plural(a.triggerAlerts?.length ?? 0, 'alert')}
+            {countOf(a.triggerAlerts?.length ?? 0, 'alert')}
           </Badge>
         </Group>
       ),

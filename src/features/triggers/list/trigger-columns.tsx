@@ -12,6 +12,7 @@ import {
   updatedColumn,
 } from '@/components/list/columns';
 import { contractLabel } from '@/lib/contract-directory';
+import { countOf } from '@/lib/plural';
 import { AlertSeverityBadge } from '../AlertSeverityBadge';
 import { typeLabel } from '../form/trigger-values';
 import { contactCount, maxSeverity } from '../trigger-summary';
@@ -72,7 +73,7 @@ export function triggerColumns(
       csv: contactCount,
       cell: (t) => {
         const n = contactCount(t);
-        return <Text size="sm">{n === 0 ? 'nobody' : `${n} contact${n === 1 ? '' : 's'}`}</Text>;
+        return <Text size="sm">{n === 0 ? 'nobody' : countOf(n, 'contact')}</Text>;
       },
     },
     statusColumn(),
