@@ -12,7 +12,32 @@ type PlainSelectProps = FieldLook &
 export function PlainSelect({ label, size = 'sm', w, data, id, ...props }: PlainSelectProps) {
   const own = useId();
   const selectId = id ?? own;
-  const chevron = (
+  return (
+    <PlainField
+      id={selectId}
+      label={label}
+      size={size}
+      w={w}
+      right={<PlainChevron size={size} />}
+      select
+    >
+      <select {...props} id={selectId} className={inputClass} data-variant="default">
+        {data.map((o) => {
+          const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+    </PlainField>
+  );
+}
+
+/** Mantine's up-and-down chevron of a select (ComboboxChevron), as plain SVG. */
+export function PlainChevron({ size = 'sm' }: { size?: 'sm' | 'xs' }) {
+  return (
     <svg
       className={cx(m.chevron, size === 'xs' && classes.chevronXs)}
       data-size={size}
@@ -28,19 +53,5 @@ export function PlainSelect({ label, size = 'sm', w, data, id, ...props }: Plain
         clipRule="evenodd"
       />
     </svg>
-  );
-  return (
-    <PlainField id={selectId} label={label} size={size} w={w} right={chevron} select>
-      <select {...props} id={selectId} className={inputClass} data-variant="default">
-        {data.map((o) => {
-          const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </select>
-    </PlainField>
   );
 }
