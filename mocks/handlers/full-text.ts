@@ -13,8 +13,13 @@ let language: Promise<typeof QueryLanguage> | undefined;
  */
 const queryLanguage = () => (language ??= import('../lib/lucene-query'));
 
+/** No query, or a blank one: every record matches, and the language need not load. */
+const ALL = () => true;
+const blank = (query: string | undefined) => query === undefined || query.trim() === '';
+
 /** Compiles `query`; bad syntax is a 400 naming the field and the position. */
 export async function queryPredicate(query: string | undefined): Promise<(rec: Rec) => boolean> {
+  if (blank(query)) return ALL;
   const { QuerySyntaxError, compileQuery } = await queryLanguage();
   try {
     return compileQuery(query);
@@ -30,6 +35,7 @@ export async function tryQuery(
   query: string | undefined,
   errors: string[],
 ): Promise<((rec: Rec) => boolean) | undefined> {
+  if (blank(query)) return ALL;
   const { QuerySyntaxError, compileQuery } = await queryLanguage();
   try {
     return compileQuery(query);

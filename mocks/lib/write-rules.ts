@@ -4,15 +4,19 @@ import type * as WriteRulesSet from './write-rules-set';
  * Rules only writes need, loaded on the first request that may need them rather than with the
  * demo: the address checks (and the trigger config rules, which use them) carry checksum code
  * (EIP-55's keccak, base58check, bech32: ~13 kB gzip) that the first screen's reads never run.
- * `implement` awaits `loadWriteRules()` before every request other than a GET or a search;
+ * `implement` awaits `loadWriteRules()` before every request that may need them (below);
  * `writeRules()` called before that throws, so a read that came to need these rules would fail
  * its tests at once instead of answering wrongly.
  */
 let rules: typeof WriteRulesSet | undefined;
 
-/** Whether a request may need the write rules: everything but a GET or a search. */
+/**
+ * Whether a request may need the write rules: everything but a GET, a search, or a count over
+ * time (the usage dashboard's first request, the alert feed's and a project's charts). The
+ * contract fetch, a read, checks its address with them.
+ */
 export function needsWriteRules(method: string, path: string): boolean {
-  return method !== 'GET' && !path.endsWith('/search');
+  return method !== 'GET' && !/\/(search|histogram|aggregation|dashboard(\/usage)?)$/.test(path);
 }
 
 export async function loadWriteRules(): Promise<void> {
