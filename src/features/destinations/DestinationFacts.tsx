@@ -3,7 +3,6 @@ import type { TenantDestination } from '@/api/destination/schemas';
 import { DetailField } from '@/components/DetailField';
 import { Timestamp } from '@/components/Timestamp';
 import { TYPE_LABELS } from './destination-text';
-import classes from './Destinations.module.css';
 
 const MASK = '••••••••';
 
@@ -34,11 +33,7 @@ export function DestinationFacts({ destination: d }: { destination: TenantDestin
         {d.type === 'EMAIL' && <DetailField label="E-mail address">{d.value || '—'}</DetailField>}
         {d.type === 'HTTP' && (
           <>
-            <DetailField label="Webhook URI">
-              <Text size="sm" component="span" className={classes.breakAll}>
-                {d.uri || '—'}
-              </Text>
-            </DetailField>
+            <DetailField label="Webhook URI">{d.uri || '—'}</DetailField>
             <DetailField label="Method">{d.method || 'POST'}</DetailField>
           </>
         )}
