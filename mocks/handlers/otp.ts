@@ -31,7 +31,10 @@ export const OTP_LOCK_MS = 5 * 60_000;
 interface OtpState {
   /** Secret handed out by setup and not yet confirmed, with when it lapses. */
   pending: Map<number, { secret: string; expiresAt: number }>;
-  /** `secret:code` pairs already accepted: a code works once, on one device. */
+  /**
+   * `secret:device:code` triples already accepted: a code enrols one device name once (the same
+   * secret and code may enrol another device name: real-service notes).
+   */
   used: Set<string>;
   /** Wrong codes in a row per user, and the end of a lockout. */
   failures: Map<number, { count: number; lockedUntil: number }>;
@@ -83,6 +86,9 @@ export async function beginOtpSetup(tenantId: number, userId: number) {
   return { secret, uri: totp.toString() };
 }
 
+/** Device names compare trimmed and case-insensitively ("Phone" and "phone " are one device). */
+const deviceKey = (name: string | null | undefined) => (name ?? '').trim().toLowerCase();
+
 /** Secrets this user may confirm: the pending one and those already enrolled on some device. */
 function knownSecrets(tenantId: number, userId: number): Set<string> {
   const known = new Set<string>();
@@ -129,7 +135,16 @@ export const otpResolvers: OtpImpl = {
     } catch {
       valid = false;
     }
-    const usedKey = `${body.secret}:${body.totpCode}`;
+    const device = deviceKey(body.deviceName);
+    const usedKey = `${body.secret}:${device}:${body.totpCode}`;
+    // The same secret may serve several device names, but each device name only once
+    // (real-service notes): names compare trimmed and case-insensitively.
+    const enrolled = db.tables.otpDevice
+      .list(auth.tenantId)
+      .some(
+        (d) =>
+          d.userId === userId && d.secret === body.secret && deviceKey(d.deviceName) === device,
+      );
     if (!valid) {
       errors.push('totpCode: invalid code');
       fails.count += 1;
@@ -139,16 +154,12 @@ export const otpResolvers: OtpImpl = {
       }
       state().failures.set(userId, fails);
       if (fails.lockedUntil > now) throw lockedOut(OTP_LOCK_MS);
-    } else if (state().used.has(usedKey)) {
+    } else if (!enrolled && state().used.has(usedKey)) {
+      // A device removed and enrolled again under its name needs a fresh code.
       errors.push('totpCode: this code was already used; wait for the next one');
     }
-    // The same secret may serve several devices, but each device name only once (real-service notes).
-    const enrolled = db.tables.otpDevice
-      .list(auth.tenantId)
-      .some(
-        (d) => d.userId === userId && d.secret === body.secret && d.deviceName === body.deviceName,
-      );
-    if (enrolled) errors.push('deviceName: already enrolled');
+    if (enrolled)
+      errors.push(`deviceName: '${body.deviceName.trim()}' is already enrolled with this secret`);
     if (errors.length) throw badRequest('Validation failed', errors);
 
     state().used.add(usedKey);

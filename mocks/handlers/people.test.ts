@@ -143,23 +143,45 @@ describe('two-factor setup', () => {
       { userId: USER, deviceName: 'Pixel 8', secret },
     ]);
 
-    const again = await complete({ secret, deviceName: 'Pixel 8', totpCode: codeFor(secret) });
+    // The same secret and code on the same device name (any case) is refused, naming deviceName.
+    const again = await complete({ secret, deviceName: 'pixel 8 ', totpCode: codeFor(secret) });
     expect(again.status).toBe(400);
     expect(errorsOf(again.body)).toEqual([
-      'totpCode: this code was already used; wait for the next one',
-      'deviceName: already enrolled',
+      "deviceName: 'pixel 8' is already enrolled with this secret",
     ]);
-    // A code works once: replaying it for another device name is refused...
-    const replay = await complete({ secret, deviceName: 'iPad', totpCode: codeFor(secret) });
+    // The same secret, even with the same code, may enrol another device name (real-service notes).
+    const tablet = await complete({ secret, deviceName: 'iPad', totpCode: codeFor(secret) });
+    expect(tablet.status, JSON.stringify(tablet.body)).toBe(200);
+    expect(
+      db.tables.otpDevice
+        .list(TENANT_A)
+        .filter((d) => d.secret === secret)
+        .map((d) => d.deviceName),
+    ).toEqual(['Pixel 8', 'iPad']);
+  });
+
+  it('wants a fresh code to enrol a removed device name again', async () => {
+    const { totpSecret: secret } = await setup();
+    const code = codeFor(secret);
+    expect((await complete({ secret, deviceName: 'Laptop', totpCode: code })).status).toBe(200);
+    // A second device keeps the secret enrolled once the first is removed.
+    expect((await complete({ secret, deviceName: 'Phone', totpCode: code })).status).toBe(200);
+    const device = db.tables.otpDevice
+      .list(TENANT_A)
+      .find((d) => d.secret === secret && d.deviceName === 'Laptop');
+    const removed = await callRaw('userOtpDeviceDelete', {
+      params: { id: USER, deviceId: device?.id ?? '' },
+    });
+    expect(removed.status).toBe(200);
+    const replay = await complete({ secret, deviceName: 'Laptop', totpCode: code });
     expect(errorsOf(replay.body)).toEqual([
       'totpCode: this code was already used; wait for the next one',
     ]);
-    // ...but the same secret on another device, with the next code, is allowed (real-service notes).
     const next = TOTP.generate({
       secret: Secret.fromBase32(secret),
       timestamp: Date.now() + 30_000,
     });
-    expect((await complete({ secret, deviceName: 'iPad', totpCode: next })).status).toBe(200);
+    expect((await complete({ secret, deviceName: 'Laptop', totpCode: next })).status).toBe(200);
   });
 
   it('refuses a secret that was not handed out', async () => {
