@@ -26,7 +26,9 @@ function organisationErrors(
   if (body.tenantId !== undefined && body.tenantId !== tenantId) {
     errors.push('tenantId: must be the tenant of the API key');
   }
-  // The record always carries a name (interface: required in the response), so a blank one is refused.
+  // The interface requires a name on update only: a create without one is accepted and answers
+  // `name: ''` (required in the response). A name that is sent must not be blank, on create as
+  // on update (the tenant settings' rule, spec-gaps #65).
   if ((requireName || body.name !== undefined) && !body.name?.trim()) {
     errors.push('name: must not be blank');
   }
@@ -41,7 +43,7 @@ export const organisationResolvers: OrganisationImpl = {
 
   organisationCreate: ({ auth, body }) => {
     requireRole(auth, 'organisation');
-    const errors = organisationErrors(auth.tenantId, body, true);
+    const errors = organisationErrors(auth.tenantId, body, false);
     if (errors.length) throw badRequest('Validation failed', errors);
     const now = Date.now();
     const record: Organisation = {
@@ -50,8 +52,8 @@ export const organisationResolvers: OrganisationImpl = {
       createdAt: now,
       updatedAt: now,
       status: body.status ?? 'ACTIVE',
+      // name and parent are optional on create but always present in the record (interface).
       name: body.name?.trim() ?? '',
-      // parent is optional on create but always present in the record (interface).
       parent: body.parent ?? '',
       tenantId: auth.tenantId,
     };

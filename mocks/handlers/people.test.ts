@@ -473,6 +473,24 @@ describe('scores and organisations', () => {
     ).toBe(404);
   });
 
+  it('creates an organisation without a name (required on update only), not with a blank one', async () => {
+    const made = await callRaw('organisationCreate', { body: { parent: 'EU' } });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body).toMatchObject({
+      name: '',
+      parent: 'EU',
+      status: 'ACTIVE',
+      tenantId: TENANT_A,
+    });
+    const blank = await callRaw('organisationCreate', { body: { name: '  ', parent: 'EU' } });
+    expect(errorsOf(blank.body)).toEqual(['name: must not be blank']);
+    // The update still requires it (interface).
+    const id = (made.body as { id: number }).id;
+    const update = await callRaw('organisationUpdate', { params: { id }, body: { parent: 'EU' } });
+    expect(update.status).toBe(400);
+    expect(errorsOf(update.body)[0]).toMatch(/^name: /);
+  });
+
   it('keeps organisations inside the tenant and refuses to delete one with users', async () => {
     const foreign = await callRaw('organisationCreate', {
       body: { name: 'X', parent: 'Y', tenantId: TENANT_B },
