@@ -51,7 +51,8 @@ export function updatedColumn<T extends { updatedAt?: number | null }>(): Column
   return {
     key: 'updatedAt',
     header: 'Updated',
-    width: 170,
+    // 'Nov 19, 2026, 11:10 PM' whole.
+    width: 190,
     sortField: 'updatedAt',
     visibleFrom: 'lg',
     csv: (r) => (r.updatedAt ? new Date(r.updatedAt).toISOString() : ''),

@@ -46,7 +46,7 @@ export function useContractColumns(projectNames: Map<number, string>) {
     {
       key: 'type',
       header: 'Type',
-      width: 120,
+      width: 104,
       visibleFrom: 'lg',
       csv: (c) => ADDRESS_TYPE_LABELS[c.addressType ?? 'CONTRACT'],
       cell: (c) => <ContractTypeBadge type={c.addressType} />,
@@ -73,7 +73,8 @@ export function useContractColumns(projectNames: Map<number, string>) {
           '—'
         ),
     },
-    { ...tagsColumn<Contract>(2), visibleFrom: 'xl' },
+    // One tag and a count: at 1440 px the name keeps ~24 characters.
+    { ...tagsColumn<Contract>(1), width: 130, visibleFrom: 'xl' },
     rowActionsColumn((c) => (
       <RowActions
         name={contractTitle(c)}

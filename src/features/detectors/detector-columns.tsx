@@ -93,7 +93,7 @@ export function detectorColumns(
       },
     },
     statusColumn(),
-    { ...updatedColumn<Detector>(), width: 150, visibleFrom: 'xl' },
+    { ...updatedColumn<Detector>(), visibleFrom: 'xl' },
     rowActionsColumn(
       (d) => (
         <Group gap={4} wrap="nowrap" justify="flex-end">

@@ -77,7 +77,7 @@ export function triggerColumns(
       },
     },
     statusColumn(),
-    { ...updatedColumn<Trigger>(), width: 150, visibleFrom: 'xl' },
+    { ...updatedColumn<Trigger>(), visibleFrom: 'xl' },
     rowActionsColumn(
       (t) => (
         <ActionIcon
