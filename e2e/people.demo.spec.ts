@@ -56,7 +56,9 @@ test.describe('organisations, users and two-factor setup in demo mode', () => {
     await dialog.getByLabel(/^Name/).fill(name);
     await dialog.getByLabel(/^Light logo URL/).fill('javascript:alert(1)');
     await dialog.getByRole('button', { name: 'Create organisation' }).click();
-    await expect(dialog.getByText('Light logo must be an http(s) URL')).toBeVisible();
+    await expect(dialog.getByLabel(/^Light logo URL/)).toHaveAccessibleDescription(
+      /Light logo must be an http\(s\) URL/,
+    );
     await dialog.getByLabel(/^Light logo URL/).fill('https://example.com/logo.png');
     await dialog.getByRole('button', { name: 'Create organisation' }).click();
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();

@@ -71,9 +71,11 @@ test.describe('projects in demo mode', () => {
     const name = page.getByRole('textbox', { name: 'Name', exact: true });
     await name.fill('x');
     await name.fill('');
-    await expect(page.getByText('name is required')).toBeVisible();
+    await expect(name).toHaveAccessibleDescription('Name is required');
     await page.getByLabel('Icon URL').fill('ftp://example.com/a.png');
-    await expect(page.getByText('icon must be an http(s) URL')).toBeVisible();
+    await expect(page.getByLabel('Icon URL')).toHaveAccessibleDescription(
+      /Icon must be an http\(s\) URL/,
+    );
     await page.getByRole('button', { name: 'Create project' }).click();
     await expect(page.getByRole('alert')).toContainText('Please fix the highlighted fields');
     // Error messages are readable too.

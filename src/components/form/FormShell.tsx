@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FormProvider } from 'react-hook-form';
+import { FieldLabelsContext } from './labels-context';
 import { formatDateTime } from '@/lib/format';
 import { FormErrorSummary } from './FormErrorSummary';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -49,50 +50,57 @@ export function FormShell<In extends FieldValues, Out>({
   const pending = form.formState.isSubmitting;
   return (
     <FormProvider {...form}>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={label}>
-        {guard && <UnsavedChangesGuard when={form.formState.isDirty && !kit.saved} />}
-        <Stack gap="md">
-          <FormErrorSummary
-            error={kit.submitError}
-            clientErrors={kit.clientErrors}
-            labels={kit.labels}
-            failure={failure}
-          />
-          {stale && (
-            <Alert color="orange" variant="light" role="alert" title="Changed since you opened it">
-              <Stack gap="xs" align="flex-start">
-                {`Someone saved a newer version${stale.updatedAt ? ` at ${formatDateTime(stale.updatedAt)}` : ''}. Your edits are still here and were not saved.`}
-                <Group gap="xs">
-                  <Button size="xs" variant="default" onClick={() => window.location.reload()}>
-                    Discard mine and load theirs
-                  </Button>
-                  <Button size="xs" color="orange" onClick={kit.overwrite}>
-                    Save mine over theirs
-                  </Button>
-                </Group>
-              </Stack>
-            </Alert>
-          )}
-          {children}
-          <Group justify={inDialog ? 'flex-end' : 'flex-start'}>
-            {inDialog && extraButtons}
-            {inDialog && onCancel && (
-              <Button variant="default" onClick={onCancel} disabled={pending}>
-                Cancel
-              </Button>
+      <FieldLabelsContext value={kit.labels}>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={label}>
+          {guard && <UnsavedChangesGuard when={form.formState.isDirty && !kit.saved} />}
+          <Stack gap="md">
+            <FormErrorSummary
+              error={kit.submitError}
+              clientErrors={kit.clientErrors}
+              labels={kit.labels}
+              failure={failure}
+            />
+            {stale && (
+              <Alert
+                color="orange"
+                variant="light"
+                role="alert"
+                title="Changed since you opened it"
+              >
+                <Stack gap="xs" align="flex-start">
+                  {`Someone saved a newer version${stale.updatedAt ? ` at ${formatDateTime(stale.updatedAt)}` : ''}. Your edits are still here and were not saved.`}
+                  <Group gap="xs">
+                    <Button size="xs" variant="default" onClick={() => window.location.reload()}>
+                      Discard mine and load theirs
+                    </Button>
+                    <Button size="xs" color="orange" onClick={kit.overwrite}>
+                      Save mine over theirs
+                    </Button>
+                  </Group>
+                </Stack>
+              </Alert>
             )}
-            <Button type="submit" loading={pending} disabled={pending || submitDisabled}>
-              {submitLabel}
-            </Button>
-            {!inDialog && onCancel && (
-              <Button variant="default" onClick={onCancel} disabled={pending}>
-                Cancel
+            {children}
+            <Group justify={inDialog ? 'flex-end' : 'flex-start'}>
+              {inDialog && extraButtons}
+              {inDialog && onCancel && (
+                <Button variant="default" onClick={onCancel} disabled={pending}>
+                  Cancel
+                </Button>
+              )}
+              <Button type="submit" loading={pending} disabled={pending || submitDisabled}>
+                {submitLabel}
               </Button>
-            )}
-            {!inDialog && extraButtons}
-          </Group>
-        </Stack>
-      </form>
+              {!inDialog && onCancel && (
+                <Button variant="default" onClick={onCancel} disabled={pending}>
+                  Cancel
+                </Button>
+              )}
+              {!inDialog && extraButtons}
+            </Group>
+          </Stack>
+        </form>
+      </FieldLabelsContext>
     </FormProvider>
   );
 }

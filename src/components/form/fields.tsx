@@ -10,7 +10,10 @@ import {
   type TextInputProps,
   type TextareaProps,
 } from '@mantine/core';
+import { use } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FieldLabelsContext } from './labels-context';
+import { userMessage } from './messages';
 
 /**
  * A form's control, whatever its schema's output type: the wrappers only read and write the
@@ -31,12 +34,15 @@ function useBound<T extends FieldValues, V, TT>(
   read: (v: unknown) => V,
 ) {
   const { field, fieldState } = useController({ control, name });
+  const labels = use(FieldLabelsContext);
+  const message = fieldState.error?.message ?? firstMessage(fieldState.error);
   return {
     name: field.name,
     ref: field.ref,
     value: read(field.value),
     onBlur: field.onBlur,
-    error: fieldState.error?.message ?? firstMessage(fieldState.error),
+    // In the summary's words: "Name is required", not the rule's "name is required".
+    error: message && userMessage(name, message, labels),
     onValue: field.onChange as (value: unknown) => void,
   };
 }

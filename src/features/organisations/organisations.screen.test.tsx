@@ -52,12 +52,14 @@ describe('organisations screens (real routes, mock service over msw/node)', () =
         'ftp://example.com/x.png',
       );
       await user.click(within(dialog).getByRole('button', { name: 'Create organisation' }));
+      await waitFor(() =>
+        expect(
+          within(dialog).getByRole('textbox', { name: /Light logo URL/ }),
+        ).toHaveAccessibleDescription(/Light logo must be an http\(s\) URL/),
+      );
       expect(
-        await within(dialog).findByText('Light logo must be an http(s) URL'),
-      ).toBeInTheDocument();
-      expect(
-        within(dialog).getByText('Dark logo must be blank or an http(s) URL'),
-      ).toBeInTheDocument();
+        within(dialog).getByRole('textbox', { name: /Dark logo URL/ }),
+      ).toHaveAccessibleDescription(/Dark logo must be blank or an http\(s\) URL/);
 
       await user.clear(within(dialog).getByRole('textbox', { name: /Dark logo URL/ }));
       await fill(

@@ -32,12 +32,10 @@ describe('projects screens (real routes, mock service over msw/node)', () => {
     const name = await screen.findByRole('textbox', { name: /Name/ });
     await user.type(name, 'a');
     await user.clear(name);
-    expect(await screen.findByText('name is required')).toBeInTheDocument();
-    await user.type(
-      screen.getByRole('textbox', { name: /Icon URL/ }),
-      'data:image/png;base64,AAAA',
-    );
-    expect(await screen.findByText('icon must be an http(s) URL')).toBeInTheDocument();
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Name is required'));
+    const icon = screen.getByRole('textbox', { name: /Icon URL/ });
+    await user.type(icon, 'data:image/png;base64,AAAA');
+    await waitFor(() => expect(icon).toHaveAccessibleDescription(/Icon must be an http\(s\) URL/));
     await user.click(screen.getByRole('button', { name: 'Create project' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fix the highlighted fields');
   });

@@ -21,8 +21,12 @@ describe('tenant settings (real routes, mock service over msw/node)', () => {
     await user.clear(dark);
     await user.type(dark, 'javascript:alert(1)');
     await user.click(within(form).getByRole('button', { name: 'Save tenant settings' }));
-    expect(await within(form).findByText('Name must not be blank')).toBeInTheDocument();
-    expect(within(form).getByText('Dark logo must be an http(s) URL')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(
+        /Name must not be blank/,
+      ),
+    );
+    expect(dark).toHaveAccessibleDescription(/Dark logo must be an http\(s\) URL/);
     expect(db.tables.tenant.get(TENANT_A, TENANT_A)?.name).toBeTruthy();
   });
 
