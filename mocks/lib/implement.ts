@@ -5,6 +5,7 @@ import type { EndpointId, Endpoints } from '../../src/api/endpoints';
 import { authenticate, type Auth } from './auth';
 import { MockHttpError, badRequest, notFound, validationFailed } from './errors';
 import { scenarioEffect } from './scenarios';
+import { dropOptionalNulls } from './optional-nulls';
 import { loadWriteRules, needsWriteRules } from './write-rules';
 import { persistSoon } from '../db/persistence';
 import type { Table } from '../db/table';
@@ -101,7 +102,8 @@ export function implement<E extends Endpoint>(
       const raw = await readBody(request);
       let body: unknown = undefined;
       if (ep.body) {
-        const parsed = safeParse(ep.body, raw);
+        // null for an optional field means "not given", as for a Jackson service (spec-gaps #29).
+        const parsed = safeParse(ep.body, dropOptionalNulls(ep.body, raw));
         if (!parsed.success) throw validationFailed(parsed.error);
         body = parsed.data;
       }
