@@ -58,6 +58,12 @@ export function StackedTimeChart({
   );
 }
 
+/** An axis that always takes in zero, whichever side of it the values are. */
+const FROM_ZERO: [(min: number) => number, (max: number) => number] = [
+  (min) => Math.min(0, min),
+  (max) => Math.max(0, max),
+];
+
 /** Amounts per point as bars and their running total as a line on the right axis. */
 export function BarTotalChart({
   data,
@@ -81,7 +87,8 @@ export function BarTotalChart({
         { name: total.key, label: total.label, color: total.color, type: 'line', yAxisId: 'right' },
       ]}
       xAxisProps={{ tickFormatter: formatTime, minTickGap: 16 }}
-      yAxisProps={{ tickFormatter: formatValue }}
+      // Bars start at zero: a −3 bar a third of a −9 one, and a −2 one still drawn.
+      yAxisProps={{ tickFormatter: formatValue, domain: FROM_ZERO }}
       rightYAxisProps={{ tickFormatter: formatValue }}
       valueFormatter={formatValue}
       tooltipProps={{ labelFormatter: (t: unknown) => timeLabel(t, formatTime) }}
