@@ -9,7 +9,7 @@ export function BasicsSection() {
   const { control } = useFormContext<ActionFormValues>();
   return (
     <BuilderSection id="step-basics" step={1} title="Name">
-      <SimpleGrid cols={{ base: 1, md: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField
           control={control}
           name="name"

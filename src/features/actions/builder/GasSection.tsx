@@ -91,7 +91,7 @@ export function GasSection() {
       title="Gas"
       description="What the wallet pays to get the transaction mined."
     >
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         <GasField kind="gasPrice" />
         <GasField kind="gasTip" />
         <Stack gap={6}>
