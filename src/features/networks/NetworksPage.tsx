@@ -15,7 +15,9 @@ function NetworkTable({ caption, rows }: { caption: string; rows: NetworkInfo[] 
               <Table.Th scope="col">Network</Table.Th>
               <Table.Th scope="col">Uid</Table.Th>
               <Table.Th scope="col">Family</Table.Th>
-              <Table.Th scope="col">ABIs</Table.Th>
+              <Table.Th scope="col" w={72}>
+                ABIs
+              </Table.Th>
               <Table.Th scope="col">Explorer</Table.Th>
             </Table.Tr>
           </Table.Thead>
