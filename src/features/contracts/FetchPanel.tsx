@@ -54,6 +54,8 @@ export function FetchPanel({ network, address, onUse }: Props) {
           </Text>
           <Button
             variant="light"
+            // The hint wraps; the button keeps its words.
+            flex="none"
             leftSection={<IconCloudDownload size={16} />}
             disabled={!ready}
             loading={fetch.isPending}
