@@ -38,6 +38,24 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     expect(screen.queryByRole('option', { name: /retired/ })).toBeNull();
   });
 
+  it('asks before another schema starts the form again, and keeps the edits when told to', async () => {
+    const user = userEvent.setup();
+    render('/detectors/new?contractId=1001&schemaId=203');
+    const form = await screen.findByRole('form', { name: 'Detector' });
+    const name = within(form).getByRole('textbox', { name: /Name/ });
+    await fill(user, name, 'My TVL watch');
+    const schema = screen.getByRole('combobox', { name: /Detector schema/ });
+    await waitFor(() => expect(schema).toBeEnabled());
+    await user.click(schema);
+    await user.click(await screen.findByRole('option', { name: /GitHub monitor/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      within(screen.getByRole('form', { name: 'Detector' })).getByRole('textbox', { name: /Name/ }),
+    ).toHaveValue('My TVL watch');
+  });
+
   it('generates the config form from the JSON Schema and refuses bad values as you type', async () => {
     const user = userEvent.setup();
     render('/detectors/new?contractId=1001&schemaId=203');
