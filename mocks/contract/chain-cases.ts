@@ -267,7 +267,14 @@ export const chainCases: Partial<Record<EndpointId, ContractCase>> = {
         type: 'BLACKLISTED_CALLERS',
         name: 'Contract test trigger',
         config: { blacklist: [NEW_ADDRESS] },
-        alerts: [{ name: 'Blacklisted', severity: 'HIGH', message: '{from} called' }],
+        alerts: [
+          {
+            name: 'Blacklisted',
+            severity: 'HIGH',
+            message: '{from} called',
+            actions: [{ actionId: activeAction(TENANT_A), scriptFilter: 'e.severity >= 0.5' }],
+          },
+        ],
       },
     }),
     bad: () => ({
@@ -281,10 +288,15 @@ export const chainCases: Partial<Record<EndpointId, ContractCase>> = {
             name: 'a',
             severity: 'LOW',
             destinations: [{ tenantDestinationId: destinationOf(TENANT_B) }],
+            actions: [{ actionId: activeAction(TENANT_B) }],
           },
         ],
       },
-      expect: ['config.blacklist[0]', 'alerts[0].destinations[0].tenantDestinationId'],
+      expect: [
+        'config.blacklist[0]',
+        'alerts[0].destinations[0].tenantDestinationId',
+        'alerts[0].actions[0].actionId',
+      ],
     }),
   },
   triggerGet: {

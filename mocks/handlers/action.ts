@@ -52,7 +52,7 @@ function resolveFunction(contract: Contract, signature: string, p: Problems): Ab
   return fn;
 }
 
-function checkScripts(
+export function checkScripts(
   fn: AbiEntry | undefined,
   b: {
     scriptFilter?: string | null | undefined;
@@ -123,11 +123,13 @@ function asBody(a: Action): Body {
       d.tenantDestination?.id ? [{ tenantDestinationId: d.tenantDestination.id }] : [],
     ),
     detectors: (a.detectors ?? []).map((b) => ({
+      status: b.status ?? undefined,
       scriptFilter: b.scriptFilter ?? null,
       scriptParams: b.scriptParams ?? null,
       detectorId: b.detectorId,
     })),
     triggerAlerts: (a.triggerAlerts ?? []).map((b) => ({
+      status: b.status ?? undefined,
       scriptFilter: b.scriptFilter ?? null,
       scriptParams: b.scriptParams ?? null,
       triggerAlertId: b.triggerAlertId,
@@ -212,11 +214,13 @@ function create(tenantId: number, body: Body, existing?: Action): Action {
   // Back-references: a detector / trigger alert lists the actions bound to it.
   const backRef = (b: {
     id: number;
+    status?: Action['status'];
     scriptFilter?: string | null;
     scriptParams?: Record<string, string> | null;
   }) => ({
     id: b.id,
     ...stamp,
+    status: b.status,
     scriptFilter: b.scriptFilter,
     scriptParams: b.scriptParams,
     actionId: action.id,

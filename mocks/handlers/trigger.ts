@@ -5,6 +5,7 @@ import type { Implementations } from '../lib/implement';
 import { pathId } from '../lib/implement';
 import { defined, mustGet, search } from '../lib/resource';
 import { dropBindings } from './cascade';
+import { buildAlertActions, mirrorAlertActions } from './trigger-actions';
 import { Problems, buildLinks, contractRef, hydrateLinks, uid } from './chain-shared';
 import { writeRules } from '../lib/write-rules';
 
@@ -26,7 +27,9 @@ function checkConfig(
 
 /**
  * Alerts are matched by name, so an edited trigger keeps its alerts' ids and bindings; each
- * alert's destinations are checked against the tenant's contacts (`alerts[i].destinations`).
+ * alert's destinations are checked against the tenant's contacts (`alerts[i].destinations`)
+ * and its actions against the tenant's actions (`alerts[i].actions`). `rebound` collects the
+ * alerts whose actions were sent, for the action side to follow (mirrorAlertActions).
  */
 function buildAlerts(
   tenantId: number,
@@ -34,6 +37,7 @@ function buildAlerts(
   previous: TriggerAlert[],
   now: number,
   p: Problems,
+  rebound: TriggerAlert[],
 ): TriggerAlert[] {
   return inputs.map((a, i) => {
     const old = previous.find((x) => x.name.toLowerCase() === a.name.trim().toLowerCase());
@@ -48,10 +52,14 @@ function buildAlerts(
             p,
             now,
           );
-    return {
-      actions: [],
+    const actions =
+      a.actions === undefined
+        ? (old?.actions ?? [])
+        : buildAlertActions(tenantId, a.actions, old?.actions, `alerts[${i}].actions`, p, now);
+    const alert: TriggerAlert = {
       ...old,
       destinations,
+      actions,
       id: old?.id ?? db.nextId(),
       createdAt: old?.createdAt ?? now,
       updatedAt: now,
@@ -60,6 +68,8 @@ function buildAlerts(
       severity: a.severity,
       message: a.message ?? old?.message ?? '',
     };
+    if (a.actions !== undefined) rebound.push(alert);
+    return alert;
   });
 }
 
@@ -86,7 +96,8 @@ export const triggerResolvers: TriggerImpl = {
     const config = body.config ?? {};
     if (contract) checkConfig(body.type, config, contract, p);
     const now = Date.now();
-    const alerts = buildAlerts(t, body.alerts ?? [], [], now, p);
+    const rebound: TriggerAlert[] = [];
+    const alerts = buildAlerts(t, body.alerts ?? [], [], now, p, rebound);
     p.throwIfAny();
     const trigger: Trigger = {
       id: db.nextId(),
@@ -100,6 +111,7 @@ export const triggerResolvers: TriggerImpl = {
       alerts,
     };
     db.tables.trigger.insert(t, trigger);
+    mirrorAlertActions(t, rebound, now);
     return triggerAnswer(t, trigger);
   },
 
@@ -125,8 +137,9 @@ export const triggerResolvers: TriggerImpl = {
     }
     const now = Date.now();
     const previous = current.alerts ?? [];
+    const rebound: TriggerAlert[] = [];
     const alerts =
-      body.alerts === undefined ? previous : buildAlerts(t, body.alerts, previous, now, p);
+      body.alerts === undefined ? previous : buildAlerts(t, body.alerts, previous, now, p, rebound);
     p.throwIfAny();
     const kept = new Set(alerts.map((a) => a.id));
     dropBindings(t, new Set(), new Set(previous.filter((a) => !kept.has(a.id)).map((a) => a.id)));
@@ -138,6 +151,7 @@ export const triggerResolvers: TriggerImpl = {
       updatedAt: now,
     };
     db.tables.trigger.replace(t, next);
+    mirrorAlertActions(t, rebound, now);
     return triggerAnswer(t, next);
   },
 

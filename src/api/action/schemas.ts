@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { LIMITS, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 import { AbiItemSchema } from '../contract/schemas';
+import { bindingScriptFields } from './binding';
 import { CreateDestinationSchema, DestinationSchema } from '../destination/schemas';
 
 /** Interface § Action, gasPrice pattern (exact, escapes included). */
@@ -47,22 +48,7 @@ export const ParamSchema = z.strictObject({
 });
 export type Param = z.infer<typeof ParamSchema>;
 
-const scriptFields = {
-  status: z.optional(StatusSchema),
-  scriptFilter: z.optional(
-    z.nullable(
-      z.string().check(z.maxLength(LIMITS.script, tooLong('scriptFilter', LIMITS.script))),
-    ),
-  ),
-  scriptParams: z.optional(
-    z.nullable(
-      z.record(
-        z.string().check(z.maxLength(LIMITS.shortText)),
-        z.string().check(z.maxLength(LIMITS.script, tooLong('script', LIMITS.script))),
-      ),
-    ),
-  ),
-};
+const scriptFields = bindingScriptFields;
 export const CreateDetectorActionSchema = z.strictObject({ ...scriptFields, detectorId: IdSchema });
 export type CreateDetectorAction = z.input<typeof CreateDetectorActionSchema>;
 export const CreateTriggerAlertActionSchema = z.strictObject({

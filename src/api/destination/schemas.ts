@@ -99,6 +99,7 @@ export const BoundActionsSchema = z.nullish(
   z.array(
     z.looseObject({
       ...recordFields,
+      ...statusField,
       scriptFilter: z.nullish(z.string()),
       scriptParams: z.nullish(z.record(z.string(), z.string())),
       actionId: z.nullish(IdSchema),

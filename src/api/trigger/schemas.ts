@@ -3,6 +3,7 @@ import { TriggerTypeSchema } from './enums';
 import { LIMITS, nonBlankName, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 import { BoundActionsSchema, LinkedDestinationsSchema } from '../destination/schemas';
+import { CreateAlertActionSchema } from '../action/binding';
 
 export const AlertSeveritySchema = z.enum(['INFO', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL']);
 
@@ -43,6 +44,11 @@ export const CreateTriggerAlertSchema = z.strictObject({
   status: z.optional(StatusSchema),
   /** Contacts notified by this alert, checked against the tenant's destinations. */
   destinations: z.optional(z.array(z.strictObject({ tenantDestinationId: IdSchema }))),
+  /**
+   * Actions run by this alert (real-service notes [C]), each an action of the tenant; the same
+   * bindings as the action's `triggerAlerts`. Left out, an edited alert keeps its bindings.
+   */
+  actions: z.optional(z.array(CreateAlertActionSchema)),
 });
 export type CreateTriggerAlert = z.input<typeof CreateTriggerAlertSchema>;
 export const CreateTriggerSchema = z.strictObject({
