@@ -79,7 +79,10 @@ export const emptyAction: ActionFormValues = {
 const INT32_MAX = 2147483647;
 
 export function gasLimitProblem(text: string): string | undefined {
-  if (!/^\d+$/.test(text.trim())) return 'Gas limit must be a whole number';
+  const t = text.trim();
+  // '-5' is a whole number, just not one above 0: say what is wrong with it.
+  if (/^-\d+$/.test(t)) return 'Gas limit must be greater than 0';
+  if (!/^\d+$/.test(t)) return 'Gas limit must be a whole number';
   const n = Number(text);
   if (n <= 0) return 'Gas limit must be greater than 0';
   if (n > INT32_MAX) return `Gas limit must be at most ${INT32_MAX}`;
