@@ -6,5 +6,6 @@ import { Notifications } from '@mantine/notifications';
  * the small `notifications` store from the same package.
  */
 export function NotificationsArea() {
-  return <Notifications position="top-right" />;
+  // Bottom right: at the top they covered the header's mode, time-zone and theme controls.
+  return <Notifications position="bottom-right" />;
 }
