@@ -14,7 +14,7 @@ const CompleteFormSchema = z.object({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, { error: 'Name the device, e.g. “Maria’s phone”' }),
+      z.minLength(1, { error: 'Name the device, e.g. “Work phone”' }),
       z.maxLength(120, { error: 'deviceName must be at most 120 characters' }),
     ),
   totpCode: z.pipe(
@@ -105,7 +105,7 @@ export function OtpCompleteForm({
             label="Device name"
             withAsterisk
             description="Shown in the device list, so you know which one to remove"
-            placeholder="Maria’s phone"
+            placeholder="Work phone"
             autoComplete="off"
           />
           <TextField
