@@ -217,4 +217,10 @@ export const peopleCases: Partial<Record<EndpointId, ContractCase>> = {
     bad: () => ({ params: scoreOf(TENANT_A), body: { tags: ['read'] }, expect: ['tags[0]'] }),
     foreign: () => ({ params: scoreOf(TENANT_B), body: { tags: [] } }),
   },
+
+  // ── API keys ──
+  apiKeyCreate: {
+    ok: () => ({ body: { label: 'CI pipeline', tenantId: TENANT_A, lifetime: 3600 } }),
+    bad: () => ({ body: { label: ' ', lifetime: 1.5 }, expect: ['label', 'lifetime'] }),
+  },
 };

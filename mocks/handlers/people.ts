@@ -1,5 +1,6 @@
 import type { Implementations } from '../lib/implement';
 import { alertResolvers } from './alert';
+import { apiKeyResolvers } from './apikey';
 import { deliveryResolvers } from './delivery';
 import { destinationResolvers } from './destination';
 import { invitationResolvers } from './invitation';
@@ -45,9 +46,10 @@ type PeopleImpl = Pick<
   | 'scoreSearch'
   | 'scoreUpdate'
   | 'organisationScoreSearch'
+  | 'apiKeyCreate'
 >;
 
-/** Destinations, tenants, organisations, users and two-factor setup, alerts and scores. */
+/** Destinations, tenants, organisations, users and two-factor setup, alerts, scores, API keys. */
 export const peopleResolvers: PeopleImpl = {
   ...destinationResolvers,
   ...deliveryResolvers,
@@ -58,4 +60,5 @@ export const peopleResolvers: PeopleImpl = {
   ...invitationResolvers,
   ...alertResolvers,
   ...scoreResolvers,
+  ...apiKeyResolvers,
 };

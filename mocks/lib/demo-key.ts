@@ -17,6 +17,8 @@ export interface MintOptions {
   subject?: string;
   /** Lifetime in seconds (negative mints an already expired key, for tests). */
   lifetime?: number;
+  /** The key's id (`jti`); a random one when left out. */
+  jti?: string;
 }
 
 export async function mintKey(opts: MintOptions): Promise<string> {
@@ -26,7 +28,7 @@ export async function mintKey(opts: MintOptions): Promise<string> {
     .setIssuer(DEMO_ISSUER)
     .setSubject(opts.subject ?? `api-key-${opts.tenantId}`)
     .setIssuedAt(now)
-    .setJti(`${opts.tenantId}-${now}-${Math.random().toString(36).slice(2, 8)}`)
+    .setJti(opts.jti ?? `${opts.tenantId}-${now}-${Math.random().toString(36).slice(2, 8)}`)
     .setExpirationTime(now + (opts.lifetime ?? 30 * 24 * 3600))
     .sign(demoSecret);
 }

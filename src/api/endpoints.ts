@@ -23,6 +23,7 @@ import { organisationEndpoints } from './organisation/endpoints';
 import { userEndpoints } from './user/endpoints';
 import { alertEndpoints } from './alert/endpoints';
 import { scoreEndpoints } from './score/endpoints';
+import { apiKeyEndpoints } from './apikey/endpoints';
 
 export const endpoints = {
   ...projectEndpoints,
@@ -39,6 +40,7 @@ export const endpoints = {
   ...userEndpoints,
   ...alertEndpoints,
   ...scoreEndpoints,
+  ...apiKeyEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

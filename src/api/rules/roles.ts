@@ -7,7 +7,14 @@ export const KNOWN_ROLES = ['admin', 'extractor-admin', 'extractor-event', 'extr
 
 /** Guarded writes: tenant administration, another user's 2FA, the global schema catalogue. */
 export type GuardedWrite =
-  'organisation' | 'tenant' | 'user' | 'invitation' | 'other-user-otp' | 'schema';
+  | 'organisation'
+  | 'tenant'
+  | 'user'
+  | 'invitation'
+  | 'other-user-otp'
+  | 'schema'
+  | 'apikey'
+  | 'apikey-other-tenant';
 
 const TENANT_ADMINS = ['admin', 'extractor-admin'];
 
@@ -19,6 +26,9 @@ const WRITERS: Record<GuardedWrite, readonly string[]> = {
   invitation: TENANT_ADMINS,
   'other-user-otp': TENANT_ADMINS,
   schema: ['admin'],
+  // A tenant admin mints keys of its own tenant; only admin keys may name another one.
+  apikey: TENANT_ADMINS,
+  'apikey-other-tenant': ['admin'],
 };
 
 const LABELS: Record<GuardedWrite, string> = {
@@ -28,6 +38,8 @@ const LABELS: Record<GuardedWrite, string> = {
   invitation: 'invite users or revoke invitations',
   'other-user-otp': "manage another user's two-factor devices",
   schema: 'register detector schemas',
+  apikey: 'mint API keys',
+  'apikey-other-tenant': 'mint API keys for another tenant',
 };
 
 export function canWrite(roles: readonly string[] | null | undefined, what: GuardedWrite): boolean {
