@@ -42,4 +42,15 @@ export const catalogueCases: Partial<Record<EndpointId, ContractCase>> = {
       };
     },
   },
+  schemaDelete: {
+    // An entry no detector uses (one in use answers 409: catalogue.test.ts).
+    ok: () => {
+      const s = db.tables.schema.insert(CATALOGUE_TENANT, {
+        ...catalogueEntry('DetectorAml'),
+        id: db.nextId(),
+        version: `9.${db.sequence}.0`,
+      });
+      return { params: { id: s.id } };
+    },
+  },
 };

@@ -59,6 +59,41 @@ describe('detector schema catalogue', () => {
     const other = await callRaw('schemaUpdate', { params: { id }, body: {}, key: event });
     expect(other.status).toBe(403);
   });
+
+  it('deletes an entry for admin keys only, and not while detectors use it', async () => {
+    const made = await callRaw('schemaCreate', {
+      body: { name: 'DetectorGone', version: '1.0.0', schema: { type: 'object' } },
+    });
+    const id = (made.body as DetectorSchema).id;
+    const event = await keyFor(TENANT_A, { roles: ['extractor-admin'] });
+    const refused = await callRaw('schemaDelete', { params: { id }, key: event });
+    expect(refused.status).toBe(403);
+    expect(errorsOf(refused.body)[0]).toMatch(/^roles: /);
+
+    // A detector of another tenant uses it: the entry stays (the catalogue is global).
+    const detector = await callRaw('detectorCreate', {
+      tenantId: TENANT_B,
+      body: {
+        contractId: db.tables.contract.list(TENANT_B)[0]?.id,
+        schemaId: id,
+        name: 'Uses the entry',
+        config: {},
+      },
+    });
+    expect(detector.status, JSON.stringify(detector.body)).toBe(200);
+    const inUse = await callRaw('schemaDelete', { params: { id } });
+    expect(inUse.status).toBe(409);
+    expect(errorsOf(inUse.body)).toEqual([
+      `id: detector schema ${id} is still used by detectors; withdraw it (status DISABLED) instead`,
+    ]);
+
+    const detectorId = (detector.body as Detector).id;
+    await callRaw('detectorDelete', { tenantId: TENANT_B, params: { id: detectorId } });
+    const gone = await callRaw('schemaDelete', { params: { id } });
+    expect(gone.body).toEqual({ uid: String(id) });
+    expect((await callRaw('schemaGet', { params: { id } })).status).toBe(404);
+    expect((await callRaw('schemaDelete', { params: { id } })).status).toBe(404);
+  });
 });
 
 describe('detectors', () => {

@@ -29,6 +29,7 @@ export type ChainImpl = Pick<
   | 'schemaGet'
   | 'schemaCreate'
   | 'schemaUpdate'
+  | 'schemaDelete'
   | 'detectorSearch'
   | 'detectorCreate'
   | 'detectorGet'

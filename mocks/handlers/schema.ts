@@ -2,14 +2,15 @@ import type { DetectorSchema } from '../../src/api/detector/schemas';
 import { CATALOGUE_TENANT } from '../db/seed/detector-schemas';
 import { db } from '../db/store';
 import type { Implementations } from '../lib/implement';
+import { MockHttpError } from '../lib/errors';
 import { pathId } from '../lib/implement';
 import { defined, mustGet, search } from '../lib/resource';
-import { Problems } from './chain-shared';
+import { Problems, uid } from './chain-shared';
 import { requireRole } from './guard';
 
 type SchemaImpl = Pick<
   Implementations,
-  'schemaSearch' | 'schemaGet' | 'schemaCreate' | 'schemaUpdate'
+  'schemaSearch' | 'schemaGet' | 'schemaCreate' | 'schemaUpdate' | 'schemaDelete'
 >;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -80,5 +81,25 @@ export const schemaResolvers: SchemaImpl = {
     const next: DetectorSchema = { ...current, ...defined(body), updatedAt: Date.now() };
     db.tables.schema.replace(CATALOGUE_TENANT, next);
     return next;
+  },
+
+  /**
+   * Removes a catalogue entry (admin keys only). Detectors of any tenant are configured against
+   * it, so one still in use is kept (409): withdraw it (status DISABLED) instead.
+   */
+  schemaDelete: ({ auth, params }) => {
+    requireRole(auth, 'schema');
+    const id = pathId(params, 'Detector schema');
+    mustGet(db.tables.schema, CATALOGUE_TENANT, id);
+    const used = db.tables.detector
+      .all()
+      .some(({ record: d }) => (typeof d.schemaId === 'number' ? d.schemaId : d.schema?.id) === id);
+    if (used) {
+      throw new MockHttpError(409, `Detector schema ${id} is still used by detectors`, [
+        `id: detector schema ${id} is still used by detectors; withdraw it (status DISABLED) instead`,
+      ]);
+    }
+    db.tables.schema.remove(CATALOGUE_TENANT, id);
+    return uid(id);
   },
 };
