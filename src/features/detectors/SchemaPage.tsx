@@ -77,8 +77,12 @@ export function SchemaPage() {
           <Table aria-label="Configuration fields" verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Field</Table.Th>
-                <Table.Th scope="col">Type</Table.Th>
+                <Table.Th scope="col" w="30%">
+                  Field
+                </Table.Th>
+                <Table.Th scope="col" w={124}>
+                  Type
+                </Table.Th>
                 <Table.Th scope="col">Rules</Table.Th>
                 <Table.Th scope="col">Default</Table.Th>
               </Table.Tr>
@@ -107,7 +111,10 @@ export function SchemaPage() {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="xs">{f.rules.join('; ') || '—'}</Text>
+                    {/* A pattern has no spaces: it breaks rather than squeeze the type. */}
+                    <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                      {f.rules.join('; ') || '—'}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Text size="xs" ff="monospace">
