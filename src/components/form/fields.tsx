@@ -50,7 +50,9 @@ function useBound<T extends FieldValues, V, TT>(
 const asText = (v: unknown) => (typeof v === 'string' ? v : '');
 const asStrings = (v: unknown) =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-const asOption = (v: unknown) => (typeof v === 'string' ? v : null);
+// '' is no choice: Mantine's Select clears its text for null only, and kept showing the last
+// option's label when a form emptied the field (the trigger's event after a contract change).
+const asOption = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
 export function TextField<T extends FieldValues, TT = T>({
   control,

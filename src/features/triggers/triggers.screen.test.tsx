@@ -67,6 +67,35 @@ describe('triggers screens (real routes, mock service over msw/node)', () => {
   );
 
   it(
+    'clears the event, its conditions and their errors when the contract changes',
+    { timeout: 60000 },
+    async () => {
+      const user = userEvent.setup();
+      render('/triggers/new?contractId=1001');
+      const event = await screen.findByRole('combobox', { name: /^Event/ }, { timeout: 15000 });
+      await waitFor(() => expect(event).toBeEnabled());
+      await user.click(event);
+      await user.click(await screen.findByRole('option', { name: /^Transfer\(address from/ }));
+      await user.click(screen.getByRole('button', { name: 'Add condition' }));
+      expect(screen.getByRole('group', { name: 'Condition 1' })).toBeInTheDocument();
+      // The empty condition is refused on submit, in the summary above the form.
+      await user.click(screen.getByRole('button', { name: 'Create trigger' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Value: Enter a value');
+      await user.click(screen.getByRole('combobox', { name: /^Contract/ }));
+      const other = (await screen.findAllByRole('option')).find(
+        (o) => !o.textContent?.startsWith('USD Coin'),
+      );
+      if (!other) throw new Error('no other contract offered');
+      await user.click(other);
+      // (The notification that says so is the app's, outside these screens: seen in a browser.)
+      await waitFor(() => expect(screen.queryByRole('group', { name: 'Condition 1' })).toBeNull());
+      // Its error went with it; the others stay.
+      expect(screen.getByRole('alert')).not.toHaveTextContent('Value:');
+      expect(screen.getByRole('alert')).toHaveTextContent('An alert needs a name');
+    },
+  );
+
+  it(
     'edits a trigger: the alert keeps its contacts and gets the new severity',
     { timeout: 60000 },
     async () => {

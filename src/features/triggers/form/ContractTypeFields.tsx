@@ -1,4 +1,5 @@
 import { Select, SimpleGrid } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useController, useFormContext } from 'react-hook-form';
 import { contractQueries } from '@/api/contract/queries';
@@ -14,7 +15,8 @@ const TYPE_OPTIONS = TRIGGER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t]
 
 /** The contract (searchable, grouped by project), the trigger type, its name and status. */
 export function ContractTypeFields({ contract }: { contract: Contract | undefined }) {
-  const { control, setValue, getValues, formState } = useFormContext<TriggerFormValues>();
+  const { control, setValue, getValues, formState, clearErrors } =
+    useFormContext<TriggerFormValues>();
   const picked = useController({ control, name: 'contractId' });
   const directory = useQuery(contractQueries.list(ALL_CONTRACTS));
   const projects = useQuery(projectQueries.picker());
@@ -30,10 +32,21 @@ export function ContractTypeFields({ contract }: { contract: Contract | undefine
     formState.isSubmitted ||
     picked.fieldState.error?.type === 'server';
 
-  /** Events, functions and the token belong to the old contract's ABI: start them afresh. */
+  /**
+   * Events, functions and the token belong to the old contract's ABI: start them afresh, with
+   * their errors, and say so when something the user chose goes.
+   */
   const contractChanged = (next: Contract | undefined) => {
+    const had = getValues('funcName') !== '' || getValues('conditions').length > 0;
     setValue('funcName', '', { shouldDirty: true });
     setValue('conditions', [], { shouldDirty: true });
+    clearErrors(['funcName', 'conditions']);
+    if (had)
+      notifications.show({
+        color: 'blue',
+        message:
+          'The event or function and its conditions were cleared: they belong to the previous contract’s ABI.',
+      });
     if (next && getValues('type') === 'ERC20_TRANSFER' && !getValues('token')) {
       setValue('token', next.address, { shouldDirty: true });
       setValue('decimals', String(knownDecimals(next.address)));
