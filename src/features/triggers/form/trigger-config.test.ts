@@ -133,7 +133,7 @@ describe('trigger config builders', () => {
     ]);
   });
 
-  it('builds the request body: alerts with destinations, no name when blank', () => {
+  it('builds the request body: alerts with destinations, named after the type in words when blank', () => {
     const v = values({
       type: 'FAILED_TRANSACTIONS',
       alerts: [
@@ -150,6 +150,7 @@ describe('trigger config builders', () => {
     expect(buildTriggerBody(v)).toEqual({
       contractId: 9,
       type: 'FAILED_TRANSACTIONS',
+      name: 'Failed transactions',
       status: 'ACTIVE',
       config: {},
       alerts: [

@@ -3,7 +3,7 @@ import { TRIGGER_OPERATORS, type TriggerContract } from '@/api/rules/trigger-con
 import type { CreateTrigger } from '@/api/trigger/schemas';
 import { buildConfig } from './trigger-config';
 import { triggerProblems } from './trigger-problems';
-import { SEVERITIES, TRIGGER_TYPES, type TriggerFormValues } from './trigger-values';
+import { SEVERITIES, TRIGGER_TYPES, typeLabel, type TriggerFormValues } from './trigger-values';
 
 const Condition = z.object({
   name: z.string().check(z.minLength(1, { error: 'Choose what to compare' })),
@@ -46,8 +46,9 @@ export function buildTriggerBody(v: TriggerFormValues): CreateTrigger {
   return {
     contractId: v.contractId ?? 0,
     type: v.type,
-    // Left out, the service names the trigger after its type (create) or keeps it (edit).
-    ...(name ? { name } : {}),
+    // Blank, it is named after its type in words ('Event emitted'), as the field promises: the
+    // service's own default is the type's code ('EVENT_EMITTED').
+    name: name || typeLabel(v.type),
     status: v.status,
     config: buildConfig(v).config,
     alerts: v.alerts.map((a) => ({
