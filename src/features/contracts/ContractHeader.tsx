@@ -1,4 +1,4 @@
-import { Badge, Grid, Group, Paper, Text, Title } from '@mantine/core';
+import { Badge, Box, Grid, Group, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { projectQueries } from '@/api/project/queries';
 import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
@@ -25,11 +25,14 @@ export function ContractHeader({ contract: c, onDelete }: Props) {
   return (
     <>
       <Group justify="space-between" align="flex-start">
-        <Group gap="md" wrap="nowrap">
+        <Group gap="md" wrap="nowrap" miw={0}>
           <SafeAvatar src={c.icon} name={contractTitle(c)} size="lg" square />
-          <div>
+          <Box miw={0}>
             <Group gap="sm">
-              <Title order={1}>{contractTitle(c)}</Title>
+              {/* A long name without spaces wraps instead of widening the page. */}
+              <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+                {contractTitle(c)}
+              </Title>
               <ContractTypeBadge type={c.addressType} />
               <StatusBadge status={c.status} />
               {c.amlRequired && (
@@ -50,7 +53,7 @@ export function ContractHeader({ contract: c, onDelete }: Props) {
                 </Badge>
               ))}
             </Group>
-          </div>
+          </Box>
         </Group>
         <Group gap="sm">
           <ButtonLink
