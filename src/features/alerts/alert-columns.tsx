@@ -31,7 +31,8 @@ export function alertColumns(
     {
       key: 'severity',
       header: 'Severity',
-      width: 96,
+      // Its header and sort arrows whole: at 96 they ran into the next header.
+      width: 112,
       sortField: 'numericSeverity',
       csv: (a) => a.severity ?? '',
       cell: (a) => <SeverityBadge text={a.severity} />,
