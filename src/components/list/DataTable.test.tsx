@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installDomStubs } from '@/test/dom-stubs';
 import type { Column } from './column';
-import { DataTable, minWidths } from './DataTable';
+import { DataTable } from './DataTable';
+import { minWidths } from './min-widths';
 
 interface Item {
   id: number;

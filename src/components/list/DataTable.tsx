@@ -1,9 +1,10 @@
-import { lazy, memo, Suspense, useRef, type CSSProperties, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useRef, type ReactNode } from 'react';
 import { m } from '@/components/plain/mantine';
 import { PlainCheckbox } from '@/components/plain/PlainCheckbox';
 import type { Column } from './column';
 import type { VirtualRows as VirtualRowsType } from './VirtualRows';
 import classes from './DataTable.module.css';
+import { minWidths, SELECT_WIDTH } from './min-widths';
 import { SortHeader, type TableSort } from './SortHeader';
 
 export interface TableSelection<K> {
@@ -25,32 +26,10 @@ interface DataTableProps<T, K extends string | number> {
   rowHeight?: number;
   /**
    * Below this width the table scrolls sideways instead of squeezing columns. By default, at each
-   * breakpoint, the fixed widths of the columns shown there and FLEX_MIN for each of the others.
+   * breakpoint, the fixed widths of the columns shown there and FLEX_MIN for each of the others
+   * (min-widths.ts).
    */
   minWidth?: number;
-}
-
-/** The breakpoints a column can appear from (Column['visibleFrom']), narrowest first. */
-const STEPS = ['base', 'md', 'lg', 'xl'] as const;
-/** What a column without a fixed width keeps before the table scrolls sideways. */
-const FLEX_MIN = 120;
-/** The selection column's width. */
-const SELECT_WIDTH = 44;
-
-/** The table's least width at each breakpoint, as the CSS variables DataTable.module.css reads. */
-export function minWidths<T>(columns: Column<T>[], selectable: boolean): CSSProperties {
-  return Object.fromEntries(
-    STEPS.map((step, i) => [
-      `--table-min-${step}`,
-      `${columns.reduce(
-        (sum, c) =>
-          STEPS.indexOf(c.visibleFrom ?? 'base') > i
-            ? sum
-            : sum + (typeof c.width === 'number' ? c.width : FLEX_MIN),
-        selectable ? SELECT_WIDTH : 0,
-      )}px`,
-    ]),
-  );
 }
 
 /** Only virtualise past this many rows: small pages render plainly (simpler DOM, exact a11y). */
