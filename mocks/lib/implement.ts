@@ -107,7 +107,7 @@ export function implement<E extends Endpoint>(
         if (!parsed.success) throw validationFailed(parsed.error);
         body = parsed.data;
       }
-      if (needsWriteRules(ep.method, ep.path)) await loadWriteRules();
+      if (needsWriteRules(ep)) await loadWriteRules();
       const flat: Record<string, string> = {};
       for (const [k, v] of Object.entries(params)) if (typeof v === 'string') flat[k] = v;
       const result = await resolve({

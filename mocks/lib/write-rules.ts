@@ -11,12 +11,12 @@ import type * as WriteRulesSet from './write-rules-set';
 let rules: typeof WriteRulesSet | undefined;
 
 /**
- * Whether a request may need the write rules: everything but a GET, a search, or a count over
- * time (the usage dashboard's first request, the alert feed's and a project's charts). The
- * contract fetch, a read, checks its address with them.
+ * Whether a request may need the write rules: every write (the endpoint table's `access`), and
+ * the one read that checks an address, the contract fetch. Searches and counts over time (the
+ * usage dashboard's first request, the alert feed's chart) do not load them.
  */
-export function needsWriteRules(method: string, path: string): boolean {
-  return method !== 'GET' && !/\/(search|histogram|aggregation|dashboard(\/usage)?)$/.test(path);
+export function needsWriteRules(ep: { access: 'read' | 'write'; path: string }): boolean {
+  return ep.access === 'write' || ep.path === '/api/v1/contract/fetch';
 }
 
 export async function loadWriteRules(): Promise<void> {
