@@ -8,7 +8,7 @@ import { setConnection } from '@/api/connection';
 import { env } from '@/config/env';
 import { App } from '@/app/App';
 import { createQueryClient } from '@/app/query-client';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, preloadScreenCode } from '@/app/router';
 import { isFirstScreen } from '@/lib/first-screen';
 import { warmFormatters } from '@/lib/format';
 import { allStyles } from '@/lib/styles';
@@ -66,6 +66,7 @@ async function boot() {
   // modules download, instead of after (the main thread is the demo's bound).
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  if (!firstScreen) preloadScreenCode(router, window.location.pathname);
   // The first date formatter loads ICU's data (see warmFormatters): in demo mode while the
   // service's modules download, in live mode while the first screen's request is in flight.
   if (demo) warmFormatters();

@@ -41,6 +41,17 @@ export function createAppRouter(queryClient: QueryClient) {
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
+/**
+ * Starts downloading the code of the screen at `pathname` (each matched route's split chunk and
+ * what it imports) now, instead of when the router first loads after the first render: on a deep
+ * link in demo mode it then downloads beside the demo service's modules, not after them. The
+ * router's own load later finds the same promises; a failure is its to report.
+ */
+export function preloadScreenCode(router: AppRouter, pathname: string): void {
+  const [routes] = router.getMatchedRoutes(pathname);
+  for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined);
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
