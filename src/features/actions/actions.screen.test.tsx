@@ -52,4 +52,21 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
       screen.getAllByText('Choose the wallet that signs the transaction').length,
     ).toBeGreaterThan(0);
   });
+
+  it('adds a binding without errors until it is left or the action saved', async () => {
+    const user = userEvent.setup();
+    render('/actions/9001/edit');
+    const steps = await screen.findByRole('navigation', { name: 'Builder steps' });
+    await user.click(await screen.findByRole('button', { name: 'Add detector binding' }));
+    const row = await screen.findByRole('group', { name: 'detector binding 2' });
+    // The new row is empty, so not valid, and not yet wrong either.
+    await waitFor(() =>
+      expect(within(row).getByLabelText('Filter script of detector binding 2')).toBeInTheDocument(),
+    );
+    expect(within(row).queryByText('Write a script, or switch it off')).toBeNull();
+    expect(within(steps).queryByText('fix')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await within(row).findByText('Write a script, or switch it off')).toBeInTheDocument();
+    expect(within(steps).getByText('fix')).toBeInTheDocument();
+  });
 });

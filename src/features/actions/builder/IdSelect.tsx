@@ -1,6 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { useController, useFormContext, type FieldPath } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import type { ActionFormValues } from './action-form';
+import { useShownField } from './shown-errors';
 
 type Props = Omit<SelectProps, 'value' | 'onChange' | 'name'> & {
   name: FieldPath<ActionFormValues>;
@@ -10,14 +11,7 @@ type Props = Omit<SelectProps, 'value' | 'onChange' | 'name'> & {
 
 /** A Select bound to a numeric id of the builder form (Mantine's Select speaks strings). */
 export function IdSelect({ name, onPicked, ...props }: Props) {
-  const { control, formState } = useFormContext<ActionFormValues>();
-  const { field, fieldState } = useController({ control, name });
-  // A row just added is not yet wrong: its error shows after a choice, a submit or the service.
-  const shown =
-    fieldState.isTouched ||
-    fieldState.isDirty ||
-    formState.isSubmitted ||
-    fieldState.error?.type === 'server';
+  const { field, error } = useShownField(name);
   const value = typeof field.value === 'number' ? String(field.value) : null;
   return (
     <Select
@@ -26,7 +20,7 @@ export function IdSelect({ name, onPicked, ...props }: Props) {
       name={field.name}
       value={value}
       onBlur={field.onBlur}
-      error={shown ? fieldState.error?.message : undefined}
+      error={error}
       onChange={(v) => {
         const id = v ? Number(v) : null;
         field.onChange(id);

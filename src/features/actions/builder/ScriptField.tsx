@@ -1,8 +1,9 @@
 import { Input } from '@mantine/core';
 import { useId } from 'react';
-import { useController, useFormContext, type FieldPath } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { LazyCodeEditor } from '@/components/LazyCodeEditor';
 import type { ActionFormValues } from './action-form';
+import { useShownField } from './shown-errors';
 
 interface Props {
   name: FieldPath<ActionFormValues>;
@@ -16,16 +17,8 @@ interface Props {
 
 /** A Groovy script of the form in the shared CodeMirror editor, with its hint and error. */
 export function ScriptField({ name, label, visibleLabel, hint, singleLine, placeholder }: Props) {
-  const { control, formState } = useFormContext<ActionFormValues>();
-  const { field, fieldState } = useController({ control, name });
+  const { field, error } = useShownField(name);
   const id = useId();
-  // A fresh, untouched editor is not yet wrong: say so after an edit, a submit or the service.
-  const shown =
-    fieldState.isTouched ||
-    fieldState.isDirty ||
-    formState.isSubmitted ||
-    fieldState.error?.type === 'server';
-  const error = shown ? fieldState.error?.message : undefined;
   return (
     <Input.Wrapper
       label={visibleLabel}

@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useFormState, type Control } from 'react-hook-form';
 import type { CreateAction } from '@/api/action/schemas';
 import type { ActionFormValues } from './action-form';
+import { anyErrorShown } from './shown-errors';
 
 const STEPS: { id: string; label: string; fields: (keyof ActionFormValues)[] }[] = [
   { id: 'step-basics', label: 'Name', fields: ['name', 'description', 'status'] },
@@ -13,20 +14,20 @@ const STEPS: { id: string; label: string; fields: (keyof ActionFormValues)[] }[]
   { id: 'step-review', label: 'Review', fields: [] },
 ];
 
-/** The steps as links, each flagged while it has errors: every step is one click away. */
+/** The steps as links, each flagged while it shows errors: every step is one click away. */
 export function StepNav({
   control,
 }: {
   control: Control<ActionFormValues, unknown, CreateAction>;
 }) {
-  const { errors } = useFormState({ control });
+  const { errors, touchedFields, isSubmitted } = useFormState({ control });
   return (
     <Stack gap={6} component="nav" aria-label="Builder steps">
       <Text size="xs" tt="uppercase" fw={700} c="dimmed">
         Steps
       </Text>
       {STEPS.map((s, i) => {
-        const bad = s.fields.some((f) => errors[f]);
+        const bad = s.fields.some((f) => anyErrorShown(errors[f], touchedFields[f], isSubmitted));
         return (
           <Group key={s.id} gap={6} wrap="nowrap">
             <Anchor href={`#${s.id}`} size="sm">
