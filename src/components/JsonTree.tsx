@@ -2,6 +2,7 @@ import { Button, Highlight, Stack, Text, TextInput, UnstyledButton } from '@mant
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { Timestamp } from './Timestamp';
 import classes from './JsonTree.module.css';
 
 interface JsonTreeProps {
@@ -55,6 +56,17 @@ interface NodeProps {
   visible: Set<string> | null;
 }
 
+/** A field named like a time (`lastLoginAt`, `timestamp`) holding epoch milliseconds of 2000-2099. */
+function isEpochMsField(name: string | null, value: unknown): value is number {
+  return (
+    name !== null &&
+    /[a-z]At$|^(time|timestamp)$/.test(name) &&
+    typeof value === 'number' &&
+    value >= 946_684_800_000 &&
+    value < 4_102_444_800_000
+  );
+}
+
 function Leaf({ name, value, query }: Pick<NodeProps, 'name' | 'value' | 'query'>) {
   const kind = value === null ? 'null' : typeof value;
   const cls =
@@ -75,6 +87,12 @@ function Leaf({ name, value, query }: Pick<NodeProps, 'name' | 'value' | 'query'
       <Highlight component="span" highlight={query} className={cls} inherit>
         {leafText(value)}
       </Highlight>
+      {isEpochMsField(name, value) && (
+        <span className={classes.time}>
+          {' · '}
+          <Timestamp value={value} size="xs" />
+        </span>
+      )}
     </li>
   );
 }
