@@ -10,7 +10,7 @@ import type { DemoScenario } from '@/api/rules/scenarios';
 /** The demo worker answers on this origin; the HTTP mock under its base URL. */
 function url(path: string): string {
   const { mode, baseUrl } = getConnection();
-  return mode === 'live' ? `${baseUrl.replace(/\/+$/, '')}${path}` : path;
+  return mode === 'live' ? `${baseUrl.replace(/\/+$/, '')}${path}` : `${location.origin}${path}`;
 }
 
 function headers(): Record<string, string> {
@@ -22,10 +22,10 @@ function headers(): Record<string, string> {
   };
 }
 
-async function post(path: string, body?: unknown): Promise<unknown> {
+async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
   const send = await waitForService();
   const res = await send(url(path), {
-    method: 'POST',
+    method,
     headers: headers(),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -33,8 +33,17 @@ async function post(path: string, body?: unknown): Promise<unknown> {
   return res.json();
 }
 
+const post = (path: string, body?: unknown) => call('POST', path, body);
+
+/** The scenario in force for the key's tenant (`{ name }`, plus its endpoint or delay). */
+export interface ScenarioState {
+  name: DemoScenario;
+}
+
 export const resetDemoData = () => post('/__demo/reset');
-export const setDemoScenario = (name: DemoScenario) => post('/__demo/scenario', { name });
+export const getDemoScenario = () => call('GET', '/__demo/scenario') as Promise<ScenarioState>;
+export const setDemoScenario = (name: DemoScenario) =>
+  post('/__demo/scenario', { name }) as Promise<ScenarioState>;
 /** What the service's bot does on `/start <uid>`: binds the waiting Telegram contact. */
 export const simulateTelegramStart = (uid: string) => post('/__demo/telegram/start', { uid });
 

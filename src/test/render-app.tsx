@@ -7,9 +7,19 @@ import { createQueryClient } from '@/app/query-client';
 import { cssVariablesResolver, theme } from '@/styles/theme';
 import { routeTree } from '@/routeTree.gen';
 
-/** Renders the real route tree at a URL, talking to whatever answers fetch (msw/node in tests). */
-export function renderApp(url: string, opts: { apiKey: string; baseUrl?: string }) {
-  setConnection({ mode: 'live', baseUrl: opts.baseUrl ?? 'http://mock.test', apiKey: opts.apiKey });
+/**
+ * Renders the real route tree at a URL, talking to whatever answers fetch (msw/node in tests).
+ * In demo mode the console shows the demo's controls; the page is at the service's origin.
+ */
+export function renderApp(
+  url: string,
+  opts: { apiKey: string; baseUrl?: string; mode?: 'live' | 'demo' },
+) {
+  setConnection({
+    mode: opts.mode ?? 'live',
+    baseUrl: opts.baseUrl ?? 'http://mock.test',
+    apiKey: opts.apiKey,
+  });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },

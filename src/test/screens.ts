@@ -14,5 +14,9 @@ export function setupScreens(tenantId = 1) {
     apiKey = await keyFor(tenantId);
     installDomStubs();
   });
-  return { render: (url: string) => renderApp(url, { apiKey }) };
+  return {
+    render: (url: string) => renderApp(url, { apiKey }),
+    /** The same, connected as the demo (Settings shows the demo's controls). */
+    renderDemo: (url: string) => renderApp(url, { apiKey, mode: 'demo' }),
+  };
 }

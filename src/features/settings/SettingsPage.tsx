@@ -3,36 +3,21 @@ import {
   Group,
   Paper,
   SegmentedControl,
-  Select,
   Stack,
   Text,
   Title,
   useMantineColorScheme,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { setConnection } from '@/api/connection';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { DEMO_SCENARIOS, type DemoScenario } from '@/api/rules/scenarios';
-import { resetDemoData, setDemoScenario } from '@/lib/demo-control';
 import { formatDateTime } from '@/lib/format';
 import { forgetLiveKey, readClaims } from '@/lib/session';
 import { setUtc, useUtc } from '@/lib/time-pref';
 import { useConnection } from '@/lib/use-connection';
 import { ButtonLink } from '@/components/links';
+import { DemoSection } from './DemoSection';
 import { SecuritySection } from './SecuritySection';
 import { TenantSettings } from './TenantSettings';
-
-const SCENARIO_LABELS: Record<DemoScenario, string> = {
-  none: 'Normal',
-  slow: 'Slow (1.5 s per request)',
-  flaky: 'Flaky (every other request fails)',
-  offline: 'Offline (network error)',
-  'server-error': 'Server error (500 everywhere)',
-  'expired-key': 'Expired key (401)',
-};
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -50,35 +35,13 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export function SettingsPage() {
   const connection = useConnection();
   const claims = readClaims(connection.apiKey);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const utc = useUtc();
-  const [confirmReset, setConfirmReset] = useState(false);
-  const [resetting, setResetting] = useState(false);
-  const [resetError, setResetError] = useState<unknown>(null);
-  const [scenario, setScenario] = useState<DemoScenario>('none');
-
   const signOut = () => {
     forgetLiveKey();
     setConnection({ ...connection, apiKey: null });
     void navigate({ to: '/connect' });
-  };
-
-  const reset = async () => {
-    setResetting(true);
-    setResetError(null);
-    try {
-      await resetDemoData();
-      setScenario('none');
-      await queryClient.resetQueries();
-      setConfirmReset(false);
-      notifications.show({ color: 'teal', message: 'Demo data reset to the seeded state' });
-    } catch (e) {
-      setResetError(e);
-    } finally {
-      setResetting(false);
-    }
   };
 
   return (
@@ -148,46 +111,7 @@ export function SettingsPage() {
       </Paper>
       {/* Security (people): the signed-in user's two-factor devices. */}
       <SecuritySection />
-      {connection.mode === 'demo' && (
-        <Paper withBorder p="lg">
-          <Stack gap="sm">
-            <Title order={2} fz="h4">
-              Demo
-            </Title>
-            <Text size="sm" c="dimmed">
-              Changes you make in the demo are kept in this browser across reloads.
-            </Text>
-            <Select
-              label="Failure scenario"
-              description="Make the mock service misbehave to see how every screen copes."
-              data={DEMO_SCENARIOS.map((s) => ({ value: s, label: SCENARIO_LABELS[s] }))}
-              value={scenario}
-              allowDeselect={false}
-              onChange={(v) => {
-                const next = v ?? 'none';
-                void setDemoScenario(next).then(() => setScenario(next));
-              }}
-              maw={360}
-            />
-            <Group justify="flex-end">
-              <Button color="red" variant="light" onClick={() => setConfirmReset(true)}>
-                Reset demo data
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      )}
-      <ConfirmDialog
-        opened={confirmReset}
-        title="Reset demo data?"
-        confirmLabel="Reset demo data"
-        pending={resetting}
-        error={resetError}
-        onClose={() => setConfirmReset(false)}
-        onConfirm={() => void reset()}
-      >
-        Everything you created, changed or deleted in the demo goes back to the seeded sample data.
-      </ConfirmDialog>
+      {connection.mode === 'demo' && <DemoSection />}
     </Stack>
   );
 }
