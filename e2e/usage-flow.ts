@@ -2,10 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures';
 
-/** The chart's texts: axis labels and the "now" marker (SVG text has no role). */
+/** The chart's texts once its data is in: axis labels and the "now" marker (SVG text has no role). */
 async function chartTexts(page: Page, figure: string): Promise<string[]> {
   const chart = page.getByRole('figure', { name: figure });
   await expect(chart.getByText('now', { exact: true })).toBeVisible();
+  // The view asked for, not the last one kept on screen while it loads.
+  await expect(page.locator('[aria-busy="true"]', { has: chart })).toHaveCount(0);
   return (await chart.locator('text').allTextContents()).map((t) => t.trim());
 }
 

@@ -86,6 +86,13 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
     if (patch.range !== undefined) setNow(minuteOf(Date.now()));
     onChange(patch);
   };
+  // While a new zone, interval or range loads, the buckets shown are the last ones: they are
+  // drawn in the zone and range they were asked for (labels in the new zone at the old one's
+  // bucket edges read 06:30, 09:30…), and marked as being replaced.
+  const [settled, setSettled] = useState({ data: current.data, tz: search.tz, range });
+  if (current.data && !current.isPlaceholderData && current.data !== settled.data)
+    setSettled({ data: current.data, tz: search.tz, range });
+  const shown = current.isPlaceholderData ? settled : { tz: search.tz, range };
   const badQuery = queryError(current.error);
   const data =
     current.data && !refused
@@ -144,15 +151,17 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
           onRetry={() => void current.refetch()}
         />
       ) : data ? (
-        <UsageResults
-          title={title}
-          data={data}
-          search={search}
-          range={range}
-          now={now}
-          onChange={change}
-          labelOf={labelOf}
-        />
+        <div aria-busy={current.isPlaceholderData}>
+          <UsageResults
+            title={title}
+            data={data}
+            search={{ ...search, tz: shown.tz }}
+            range={shown.range}
+            now={now}
+            onChange={change}
+            labelOf={labelOf}
+          />
+        </div>
       ) : !refused && !badQuery ? (
         <Skeleton h={420} />
       ) : null}

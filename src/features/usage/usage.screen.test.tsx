@@ -4,6 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupScreens } from '@/test/screens';
+import { setScenario } from '../../../mocks/lib/scenarios';
 
 const { render } = setupScreens();
 // Histograms over 30 days of seeded events take a while on a shared machine.
@@ -84,5 +85,37 @@ describe('project dashboard', () => {
     const table = await screen.findByRole('table', { name: /^Alerts of .* per 1d bucket$/ });
     expect(within(table).getByRole('columnheader', { name: 'Security' })).toBeInTheDocument();
     await waitFor(async () => expect(await total()).toBeGreaterThan(0));
+  });
+
+  it('keeps the buckets shown in their own zone while another zone loads', async () => {
+    const { router } = render('/usage?range=24h&interval=1h&tz=UTC&view=table');
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Usage per 1h bucket' },
+      { timeout: 8000 },
+    );
+    const labels = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('td, th')?.textContent ?? '')
+        .filter((t) => t.includes(':'));
+    expect(labels().length).toBeGreaterThan(3);
+    setScenario({ name: 'slow', delayMs: 1000 });
+    try {
+      void router.navigate({ to: '/usage', search: (s) => ({ ...s, tz: 'Asia/Kolkata' }) });
+      // UTC's hours, not UTC's hours in India's +05:30 (06:30, 07:30…), until India's arrive.
+      await waitFor(() =>
+        expect(table.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true'),
+      );
+      for (const t of labels()) expect(t).toMatch(/:00$/);
+      await waitFor(
+        () => expect(table.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false'),
+        { timeout: 8000 },
+      );
+      for (const t of labels()) expect(t).toMatch(/:00$/);
+    } finally {
+      setScenario({ name: 'none' });
+    }
   });
 });
