@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
+import { bootPreloadPlugin } from './scripts/boot-preload.ts';
 import { startScriptsCompileHints } from './scripts/compile-hints.ts';
 
 /**
@@ -128,6 +129,7 @@ export default defineConfig({
     react(),
     contentSecurityPolicy(),
     startScriptsCompileHints(),
+    bootPreloadPlugin(),
   ],
   resolve: {
     alias: {

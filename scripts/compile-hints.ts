@@ -1,19 +1,8 @@
 import type { Plugin } from 'vite';
+import { closure, DEMO_START, type BundleFile } from './bundle-graph.ts';
 
 /** V8's explicit compile hint (Chrome 136+; other engines read a comment). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-interface BundleChunk {
-  type: 'chunk' | 'asset';
-  isEntry?: boolean;
-  facadeModuleId?: string | null;
-  imports?: string[];
-  code?: string;
-  map?: { mappings: string } | null;
-}
-
-/** The demo's service and key: they start with the console in demo mode (src/main.tsx). */
-const DEMO_START = /[\\/]mocks[\\/](browser|lib[\\/]demo-key)\.ts$/;
 
 /**
  * Marks the scripts every start runs for eager compilation: the entry and what it imports
@@ -22,19 +11,18 @@ const DEMO_START = /[\\/]mocks[\\/](browser|lib[\\/]demo-key)\.ts$/;
  * its first call; most of them run before the first row. The screens' chunks stay lazily
  * compiled.
  */
-export function markStartScripts(bundle: Record<string, BundleChunk>): string[] {
-  const marked: string[] = [];
-  const visit = (file: string) => {
+export function markStartScripts(bundle: Record<string, BundleFile>): string[] {
+  const roots = Object.entries(bundle)
+    .filter(([, chunk]) => chunk.isEntry || DEMO_START.test(chunk.facadeModuleId ?? ''))
+    .map(([file]) => file);
+  const marked = [...closure(bundle, roots, { css: false })];
+  for (const file of marked) {
     const chunk = bundle[file];
-    if (!chunk || chunk.type !== 'chunk' || marked.includes(file)) return;
-    marked.push(file);
+    if (!chunk) continue;
     chunk.code = COMPILE_HINT + (chunk.code ?? '');
     // One line more at the top of the file: its source map starts one line later.
     if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  for (const [file, chunk] of Object.entries(bundle))
-    if (chunk.isEntry || DEMO_START.test(chunk.facadeModuleId ?? '')) visit(file);
+  }
   return marked;
 }
 

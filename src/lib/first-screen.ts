@@ -4,6 +4,8 @@
  * (src/styles/first-screen.css), and its loader does not wait for data, so the router loads it
  * before the first render (main.tsx).
  */
+export const FIRST_SCREEN_PATHS: readonly string[] = ['/', '/projects', '/projects/'];
+
 export function isFirstScreen(pathname: string): boolean {
-  return pathname === '/' || pathname === '/projects' || pathname === '/projects/';
+  return FIRST_SCREEN_PATHS.includes(pathname);
 }

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { bootPreloadScript, bootPreloads, routeSegments } from './boot-preload';
+
+const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({
+  type: 'chunk' as const,
+  fileName,
+  imports: [] as string[],
+  ...extra,
+});
+
+/** A build: the entry, the demo's service, the theme and stylesheet, and four screens. */
+const bundle = {
+  'index.js': chunk('index.js', { isEntry: true, imports: ['react.js'] }),
+  'react.js': chunk('react.js'),
+  'browser.js': chunk('browser.js', {
+    facadeModuleId: '/repo/mocks/browser.ts',
+    imports: ['msw.js', 'react.js'],
+  }),
+  'msw.js': chunk('msw.js'),
+  'key.js': chunk('key.js', { facadeModuleId: '/repo/mocks/lib/demo-key.ts' }),
+  'theme.js': chunk('theme.js', {
+    facadeModuleId: '/repo/src/styles/mantine-theme.ts',
+    imports: ['shared.js'],
+  }),
+  'shared.js': chunk('shared.js', { viteMetadata: { importedCss: new Set(['shared.css']) } }),
+  'all.css': {
+    type: 'asset' as const,
+    fileName: 'all.css',
+    originalFileNames: ['src/styles/all.css'],
+  },
+  'action.js': chunk('action.js', {
+    facadeModuleId: '/repo/src/routes/_app/actions/$actionId/index.tsx?tsr-split=component',
+    imports: ['form.js', 'react.js'],
+  }),
+  'form.js': chunk('form.js'),
+  'new.js': chunk('new.js', {
+    facadeModuleId: '/repo/src/routes/_app/actions/new.tsx?tsr-split=component',
+  }),
+  'tabs.js': chunk('tabs.js', {
+    facadeModuleId: '/repo/src/routes/_app/contracts/$contractId/_tabs.tsx?tsr-split=component',
+  }),
+  'events.js': chunk('events.js', {
+    facadeModuleId:
+      '/repo/src/routes/_app/contracts/$contractId/_tabs/events.tsx?tsr-split=component',
+  }),
+};
+
+describe('bootPreloads', () => {
+  it("lists what a start needs beyond the entry's files", () => {
+    const p = bootPreloads(bundle);
+    expect(p.demo).toEqual(['browser.js', 'key.js', 'msw.js']);
+    expect(p.styled).toEqual(['all.css', 'shared.css', 'shared.js', 'theme.js']);
+    expect(p.routes).toEqual([
+      { segments: ['actions', '$'], layout: false, files: ['action.js', 'form.js'] },
+      { segments: ['actions', 'new'], layout: false, files: ['new.js'] },
+      { segments: ['contracts', '$'], layout: true, files: ['tabs.js'] },
+      { segments: ['contracts', '$', 'events'], layout: false, files: ['events.js'] },
+    ]);
+  });
+
+  it('reads a route file as the router does', () => {
+    expect(routeSegments('_app/actions/$actionId/index')).toEqual(['actions', '$']);
+    expect(routeSegments('_app/contracts/$contractId/_tabs/events')).toEqual([
+      'contracts',
+      '$',
+      'events',
+    ]);
+    expect(routeSegments('_app/usage')).toEqual(['usage']);
+  });
+});
+
+describe('the boot script', () => {
+  const code = bootPreloadScript(bootPreloads(bundle), { base: '/', demoByDefault: true });
+
+  /** The files the script asks for at `path`, with `mode` stored. */
+  function preloaded(path: string, mode?: 'demo' | 'live'): string[] {
+    document.head.innerHTML = '';
+    localStorage.clear();
+    if (mode) localStorage.setItem('vigil.mode', mode);
+    window.history.replaceState(null, '', path);
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the generated script, run as the page runs it
+    (new Function(code) as () => void)();
+    return [...document.head.querySelectorAll('link')].map((l) => {
+      expect(l.crossOrigin).toBe('');
+      expect(l.rel).toBe(l.href.endsWith('.css') ? 'preload' : 'modulepreload');
+      return new URL(l.href).pathname.slice(1);
+    });
+  }
+
+  afterEach(() => localStorage.clear());
+
+  it('asks for the demo service on the first screen in demo mode, nothing in live mode', () => {
+    expect(preloaded('/projects')).toEqual(['browser.js', 'key.js', 'msw.js']);
+    expect(preloaded('/', 'live')).toEqual([]);
+  });
+
+  it("asks for a deep link's screen, its layouts and the styles, each once", () => {
+    expect(preloaded('/actions/9001', 'live')).toEqual([
+      'all.css',
+      'shared.css',
+      'shared.js',
+      'theme.js',
+      'action.js',
+      'form.js',
+    ]);
+    // A page by name wins over a parameter: /actions/new is not action 'new'.
+    expect(preloaded('/actions/new', 'live')).toContain('new.js');
+    expect(preloaded('/actions/new', 'live')).not.toContain('action.js');
+    expect(preloaded('/contracts/7/events', 'live').slice(4)).toEqual(['tabs.js', 'events.js']);
+    // A path no screen has: the styles only (the router shows its not-found page).
+    expect(preloaded('/nowhere/at/all', 'live')).toHaveLength(4);
+  });
+});
