@@ -103,7 +103,10 @@ describe('project dashboard', () => {
     expect(labels().length).toBeGreaterThan(3);
     setScenario({ name: 'slow', delayMs: 1000 });
     try {
-      void router.navigate({ to: '/usage', search: (s) => ({ ...s, tz: 'Asia/Kolkata' }) });
+      void router.navigate({
+        to: '/usage',
+        search: { range: '24h', interval: '1h', tz: 'Asia/Kolkata', view: 'table' },
+      });
       // UTC's hours, not UTC's hours in India's +05:30 (06:30, 07:30…), until India's arrive.
       await waitFor(() =>
         expect(table.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true'),
