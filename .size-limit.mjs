@@ -33,7 +33,10 @@
 // +0.5 kB on most screens (the demo +1.5): the endpoint table, which every screen's shared `api`
 // chunk carries, gained the real service's confirmed endpoints (a contract with its ABI, a
 // contract's histogram, API keys, schema delete) and trigger alerts their action bindings; the
-// demo's mock answers all of them.
+// demo's mock answers all of them. The first screen 151.6 → 152.5 kB when it began to count the
+// head's classic script (0.9 kB): the theme's (always there, 0.3 kB, never counted) joined by
+// the boot preloads (scripts/boot-preload.ts), which ask for the demo's modules, a deep link's
+// styles and screen beside the entry (deep links: first paint −0.7 s, LCP −0.15-0.3 s).
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -63,8 +66,14 @@ const split = (route) =>
     /^component(---loader)?$/.test(key.split(`src/routes/${route}?tsr-split=`)[1] ?? ''),
   ) ?? `src/routes/${route}?tsr-split=component`;
 const only = (paths, base) => paths.filter((p) => !base.includes(p));
+/** The head's classic scripts (the theme's, the boot preloads): they run before the entry. */
+const headScripts = existsSync('dist/index.html')
+  ? [
+      ...readFileSync('dist/index.html', 'utf8').matchAll(/<script src="\/([^"]+)"><\/script>/g),
+    ].map((m) => `dist/${m[1]}`)
+  : [];
 // The shell and the projects list ship with the entry (vite.config.ts, FIRST_SCREEN).
-const firstScreen = closure('index.html');
+const firstScreen = [...closure('index.html'), ...headScripts];
 
 /** A screen's own JS on top of the first screen's (what navigating to it downloads). */
 const screen = (name, route, limit) => ({
@@ -75,7 +84,7 @@ const screen = (name, route, limit) => ({
 });
 
 export default [
-  { name: 'First screen, live (projects list)', path: firstScreen, limit: '151.6 KB', gzip: true },
+  { name: 'First screen, live (projects list)', path: firstScreen, limit: '152.5 KB', gzip: true },
   {
     name: 'Demo mode: the mock service on top of the first screen',
     path: only(closure('mocks/browser.ts'), firstScreen),

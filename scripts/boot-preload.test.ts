@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { bootPreloadScript, bootPreloads, routeSegments } from './boot-preload';
+import { bootPreloads, bootScript, routeSegments, routesScript } from './boot-preload';
 
 const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({
   type: 'chunk' as const,
@@ -70,17 +70,27 @@ describe('bootPreloads', () => {
   });
 });
 
-describe('the boot script', () => {
-  const code = bootPreloadScript(bootPreloads(bundle), { base: '/', demoByDefault: true });
+describe('the boot scripts', () => {
+  const preloads = bootPreloads(bundle);
+  const boot = bootScript(preloads, { base: '/', demoByDefault: true, routesFile: 'routes.js' });
+  const routes = routesScript(preloads, { base: '/' });
 
-  /** The files the script asks for at `path`, with `mode` stored. */
+  /** Runs a generated script as the page would. */
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the generated script, run as the page runs it
+  const run = (code: string) => (new Function(code) as () => void)();
+
+  /** The files the boot script asks for at `path` with `mode` stored, then the routes script's. */
   function preloaded(path: string, mode?: 'demo' | 'live'): string[] {
     document.head.innerHTML = '';
     localStorage.clear();
     if (mode) localStorage.setItem('vigil.mode', mode);
     window.history.replaceState(null, '', path);
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the generated script, run as the page runs it
-    (new Function(code) as () => void)();
+    run(boot);
+    const script = document.head.querySelector('script');
+    if (script) {
+      expect(script.getAttribute('src')).toBe('/routes.js');
+      run(routes);
+    }
     return [...document.head.querySelectorAll('link')].map((l) => {
       expect(l.crossOrigin).toBe('');
       expect(l.rel).toBe(l.href.endsWith('.css') ? 'preload' : 'modulepreload');
@@ -93,6 +103,8 @@ describe('the boot script', () => {
   it('asks for the demo service on the first screen in demo mode, nothing in live mode', () => {
     expect(preloaded('/projects')).toEqual(['browser.js', 'key.js', 'msw.js']);
     expect(preloaded('/', 'live')).toEqual([]);
+    // The first screen never loads the routes' table.
+    expect(document.head.querySelector('script')).toBeNull();
   });
 
   it("asks for a deep link's screen, its layouts and the styles, each once", () => {
