@@ -3,7 +3,7 @@ import type { CreateAlertAction } from '../../src/api/action/binding';
 import type { TriggerAlert } from '../../src/api/trigger/schemas';
 import { db } from '../db/store';
 import { entries } from './abi-tools';
-import { checkScripts } from './action';
+import { checkScripts } from './action-rules';
 import { inputName } from './action-run';
 import type { Problems } from './chain-shared';
 
