@@ -14,6 +14,7 @@ import { use } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FieldLabelsContext } from './labels-context';
 import { userMessage } from './messages';
+import { useShownError } from './shown-errors';
 
 /**
  * A form's control, whatever its schema's output type: the wrappers only read and write the
@@ -34,8 +35,9 @@ function useBound<T extends FieldValues, V, TT>(
   read: (v: unknown) => V,
 ) {
   const { field, fieldState } = useController({ control, name });
+  const { error, onChange } = useShownError(name, control, fieldState, field.onChange);
   const labels = use(FieldLabelsContext);
-  const message = fieldState.error?.message ?? firstMessage(fieldState.error);
+  const message = error?.message ?? firstMessage(error);
   return {
     name: field.name,
     ref: field.ref,
@@ -43,7 +45,7 @@ function useBound<T extends FieldValues, V, TT>(
     onBlur: field.onBlur,
     // In the summary's words: "Name is required", not the rule's "name is required".
     error: message && userMessage(name, message, labels),
-    onValue: field.onChange as (value: unknown) => void,
+    onValue: onChange,
   };
 }
 

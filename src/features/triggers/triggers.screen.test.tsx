@@ -116,6 +116,21 @@ describe('triggers screens (real routes, mock service over msw/node)', () => {
     },
   );
 
+  it(
+    'adds an alert whose empty name is not an error until it is left or the trigger saved',
+    { timeout: 60000 },
+    async () => {
+      const user = userEvent.setup();
+      render('/triggers/7004/edit');
+      await screen.findByRole('group', { name: 'Alert 1' }, { timeout: 15000 });
+      await user.click(screen.getByRole('button', { name: 'Add alert' }));
+      const added = await screen.findByRole('group', { name: 'Alert 2' });
+      expect(within(added).queryByText('An alert needs a name')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await within(added).findByText('An alert needs a name')).toBeInTheDocument();
+    },
+  );
+
   it('deletes a trigger after saying which alerts go with it', { timeout: 60000 }, async () => {
     const user = userEvent.setup();
     render('/triggers/7003');

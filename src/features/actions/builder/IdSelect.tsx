@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import type { FieldPath } from 'react-hook-form';
+import { useShownField } from '@/components/form/shown-errors';
 import type { ActionFormValues } from './action-form';
-import { useShownField } from './shown-errors';
 
 type Props = Omit<SelectProps, 'value' | 'onChange' | 'name'> & {
   name: FieldPath<ActionFormValues>;
@@ -11,7 +11,7 @@ type Props = Omit<SelectProps, 'value' | 'onChange' | 'name'> & {
 
 /** A Select bound to a numeric id of the builder form (Mantine's Select speaks strings). */
 export function IdSelect({ name, onPicked, ...props }: Props) {
-  const { field, error } = useShownField(name);
+  const { field, error } = useShownField<ActionFormValues>(name);
   const value = typeof field.value === 'number' ? String(field.value) : null;
   return (
     <Select
@@ -20,7 +20,7 @@ export function IdSelect({ name, onPicked, ...props }: Props) {
       name={field.name}
       value={value}
       onBlur={field.onBlur}
-      error={error}
+      error={error?.message}
       onChange={(v) => {
         const id = v ? Number(v) : null;
         field.onChange(id);

@@ -2,8 +2,8 @@ import { Input } from '@mantine/core';
 import { useId } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { LazyCodeEditor } from '@/components/LazyCodeEditor';
+import { useShownField } from '@/components/form/shown-errors';
 import type { ActionFormValues } from './action-form';
-import { useShownField } from './shown-errors';
 
 interface Props {
   name: FieldPath<ActionFormValues>;
@@ -17,7 +17,8 @@ interface Props {
 
 /** A Groovy script of the form in the shared CodeMirror editor, with its hint and error. */
 export function ScriptField({ name, label, visibleLabel, hint, singleLine, placeholder }: Props) {
-  const { field, error } = useShownField(name);
+  const { field, error: shownError } = useShownField<ActionFormValues>(name);
+  const error = shownError?.message;
   const id = useId();
   return (
     <Input.Wrapper

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useFormState, type Control } from 'react-hook-form';
 import type { CreateAction } from '@/api/action/schemas';
+import { anyErrorShown } from '@/components/form/shown-errors';
 import type { ActionFormValues } from './action-form';
-import { anyErrorShown } from './shown-errors';
 
 const STEPS: { id: string; label: string; fields: (keyof ActionFormValues)[] }[] = [
   { id: 'step-basics', label: 'Name', fields: ['name', 'description', 'status'] },
@@ -27,7 +27,9 @@ export function StepNav({
         Steps
       </Text>
       {STEPS.map((s, i) => {
-        const bad = s.fields.some((f) => anyErrorShown(errors[f], touchedFields[f], isSubmitted));
+        const bad = s.fields.some((f) =>
+          anyErrorShown(f, errors[f], touchedFields[f], isSubmitted),
+        );
         return (
           <Group key={s.id} gap={6} wrap="nowrap">
             <Anchor href={`#${s.id}`} size="sm">

@@ -7,6 +7,7 @@ import type { Contract } from '@/api/contract/schemas';
 import { projectQueries } from '@/api/project/queries';
 import { contractSelectProps } from '@/components/contract-options';
 import { SelectField, StatusField, TextField } from '@/components/form/fields';
+import { errorShownOnceLeft } from '@/components/form/shown-errors';
 import { ALL_CONTRACTS, isCallable } from '@/lib/contract-directory';
 import { TRIGGER_TYPES, TYPE_LABELS, type TriggerFormValues } from './trigger-values';
 import { knownDecimals } from './token-decimals';
@@ -27,10 +28,11 @@ export function ContractTypeFields({ contract }: { contract: Contract | undefine
     selected: contract,
     projects: projects.data?.data ?? [],
   });
-  const showError =
-    picked.fieldState.isTouched ||
-    formState.isSubmitted ||
-    picked.fieldState.error?.type === 'server';
+  const showError = errorShownOnceLeft(
+    picked.fieldState.error,
+    picked.fieldState.isTouched,
+    formState.isSubmitted,
+  );
 
   /**
    * Events, functions and the token belong to the old contract's ABI: start them afresh, with
