@@ -149,6 +149,9 @@ export default defineConfig({
     },
   },
   server: { port: 5173 },
+  // The demo's service thread (mocks/service-thread.ts) is a module worker: it loads its write
+  // rules and query language on first use, as chunks of its own.
+  worker: { format: 'es' },
   // The same policy as a header (a <meta> cannot forbid framing), with the hardening headers the
   // README's deploy notes ask of any host.
   preview: {

@@ -175,12 +175,12 @@ test.describe('the demo service worker', () => {
     await page.evaluate(async () => {
       for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
     });
-    // Hold the demo service's code (MSW, seed, handlers) until the shell is on screen.
+    // Hold the demo service's thread (MSW, seed, handlers) until the shell is on screen.
     const held: (() => void)[] = [];
     // Held until released, once: MSW reloads a page it finds uncontrolled beside a registration
     // (here, the one unregistered above, until it is gone), and that load must not wait again.
     let holding = true;
-    await page.route('**/assets/browser-*.js', async (route) => {
+    await page.route('**/assets/service-thread-*.js', async (route) => {
       if (holding) await new Promise<void>((release) => held.push(release));
       await route.continue();
     });
@@ -193,5 +193,27 @@ test.describe('the demo service worker', () => {
     for (const release of held.splice(0)) release();
     await expect(page.getByRole('link', { name: 'Treasury Operations' }).first()).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test('answers from its own thread, and keeps a change before the console hears of it', async ({
+    page,
+  }) => {
+    await page.goto('/projects/102');
+    await expect(
+      page.getByRole('heading', { name: 'Lending Protocol v2', level: 1 }),
+    ).toBeVisible();
+    // The service's code runs in a worker of its own, not in the page.
+    expect(page.workers().map((w) => new URL(w.url()).pathname)).toEqual([
+      expect.stringMatching(/^\/assets\/service-thread-[\w-]+\.js$/),
+    ]);
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.getByLabel('Description').fill('Kept before the answer');
+    const answered = page.waitForResponse((r) => r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    expect((await answered).status()).toBe(200);
+    // Already in the page's storage when the answer comes (a reload now loses nothing).
+    expect(await page.evaluate(() => localStorage.getItem('vigil.demo.db'))).toContain(
+      'Kept before the answer',
+    );
   });
 });

@@ -1,49 +1,143 @@
-import { getResponse } from 'msw';
 import type { Transport } from '../src/api/connection';
-import { createHandlers } from './handlers';
+import type { SnapshotPart } from './db/persistence';
 import {
-  flushPersistence,
-  initStoreInSlices,
-  type PersistenceAdapter,
-  type SnapshotPart,
-} from './db/persistence';
-import type { Snapshot } from './db/store';
-import { setFillPause } from './db/fill';
+  EARLY_THREAD_GLOBAL,
+  STORAGE_KEYS,
+  THREAD_NAME,
+  type FromThread,
+  type SavedParts,
+  type StartedThread,
+  type StartThread,
+  type ToThread,
+  type WireResponse,
+} from './lib/thread-protocol';
 
-/** Where each part of the demo's data is kept (see PersistenceAdapter). */
-const STORAGE_KEYS: Record<SnapshotPart, string> = {
-  records: 'vigil.demo.db',
-  usage: 'vigil.demo.db.usage',
-};
+function savedParts(): SavedParts {
+  const saved: SavedParts = {};
+  for (const part of Object.keys(STORAGE_KEYS) as SnapshotPart[]) {
+    try {
+      const json = localStorage.getItem(STORAGE_KEYS[part]);
+      if (json) saved[part] = json;
+    } catch {
+      // Storage unavailable (a private window's quota, a blocked origin): the demo seeds afresh.
+    }
+  }
+  return saved;
+}
 
-const localStorageAdapter: PersistenceAdapter = {
-  load(part) {
-    try {
-      const raw = localStorage.getItem(STORAGE_KEYS[part]);
-      return raw ? (JSON.parse(raw) as Snapshot) : null;
-    } catch {
-      return null;
-    }
-  },
-  save(part, snapshot) {
-    try {
-      localStorage.setItem(STORAGE_KEYS[part], JSON.stringify(snapshot));
-    } catch {
-      // Quota exceeded: the demo keeps working in memory for this visit.
-    }
-  },
-  clear() {
-    for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
-  },
-};
+function keep(part: SnapshotPart, json: string): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS[part], json);
+  } catch {
+    // Quota exceeded: the demo keeps working in memory for this visit.
+  }
+}
+
+/** Statuses whose responses carry no body (the Response constructor refuses one, even empty). */
+const NULL_BODY = new Set([101, 204, 205, 304]);
+
+function toResponse(answer: Extract<WireResponse, { kind: 'response' }>): Response {
+  return new Response(NULL_BODY.has(answer.status) ? null : answer.body, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: answer.headers,
+  });
+}
+
+/** Starts the thread here, as the head's boot script does in a production build (see there). */
+function startThreadHere(): StartedThread {
+  const worker = new Worker(new URL('./service-thread.ts', import.meta.url), {
+    type: 'module',
+    name: THREAD_NAME,
+  });
+  const channel = new MessageChannel();
+  const start: StartThread = { type: 'start', saved: savedParts(), origin: location.origin };
+  worker.postMessage(start, [channel.port2]);
+  return { worker, port: channel.port1, error: null };
+}
+
+/** The thread the head's boot script started, once; otherwise one started here. */
+function takeThread(): StartedThread {
+  const holder = window as unknown as Record<string, StartedThread | undefined>;
+  const early = holder[EARLY_THREAD_GLOBAL];
+  delete holder[EARLY_THREAD_GLOBAL];
+  return early ?? startThreadHere();
+}
+
+type Ask = (request: Request) => Promise<WireResponse>;
 
 /**
- * Lets the page run between two parts of the seed: `scheduler.yield()` where the browser has it
- * (the seed then resumes ahead of other queued tasks), a timeout elsewhere.
+ * The demo's service thread (./service-thread.ts): the key it mints, and how to ask it once it is
+ * seeded. Both reject if it cannot start.
  */
-function nextTask(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+function connectThread(): { key: Promise<string>; ask: Promise<Ask> } {
+  const { worker, port, error } = takeThread();
+  const waiting = new Map<number, (answer: WireResponse) => void>();
+  let lastId = 0;
+  const send = (message: ToThread, transfer: Transferable[] = []) =>
+    port.postMessage(message, transfer);
+  let minted: (key: string) => void = () => {};
+  const key = new Promise<string>((resolve) => (minted = resolve));
+  const ready = new Promise<void>((resolve, reject) => {
+    port.addEventListener('message', ({ data }: MessageEvent<FromThread>) => {
+      switch (data.type) {
+        case 'key':
+          return minted(data.key);
+        case 'ready':
+          performance.mark('vigil:demo-loaded', {
+            startTime: data.loadedAt - performance.timeOrigin,
+          });
+          performance.mark('vigil:demo-seeded', {
+            startTime: data.seededAt - performance.timeOrigin,
+          });
+          return resolve();
+        case 'failed':
+          return reject(new Error(data.message));
+        case 'save':
+          return keep(data.part, data.json);
+        case 'clear':
+          for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+          return;
+        case 'answer':
+          waiting.get(data.id)?.(data.response);
+          waiting.delete(data.id);
+      }
+    });
+    const failed = (message: string | null) =>
+      reject(new Error(message || 'The demo service thread did not load'));
+    worker.addEventListener('error', (event) => failed(event.message));
+    // A failure to load from before this listened, which the boot script's listener kept.
+    worker.onerror = null;
+    if (error) failed(error);
+    // What the thread said before this listened waited in the port until now.
+    port.start();
+  });
+  const ask: Ask = async (request) => {
+    const body =
+      request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+    const id = ++lastId;
+    return new Promise((resolve) => {
+      waiting.set(id, resolve);
+      send(
+        {
+          type: 'request',
+          id,
+          request: {
+            url: request.url,
+            method: request.method,
+            headers: [...request.headers],
+            body,
+          },
+        },
+        body ? [body] : [],
+      );
+    });
+  };
+  return {
+    // A thread that fails before it mints one fails the key too.
+    key: Promise.race([key, ready.then(() => key)]),
+    ask: ready.then(() => ask),
+  };
 }
 
 /** MSW's worker behind a filter: only the demo service's paths go through it (see the file). */
@@ -72,39 +166,29 @@ function reviveAfterLostUpdate(event: PromiseRejectionEvent): void {
 }
 
 /**
- * Starts the in-browser mock service (the console's demo key comes from ./lib/demo-key) and
- * says how to reach it. The worker takes ~0.5 s to install and claim the page on every load (the
- * reload before unregistered it, see above); until it has, the console's requests are answered
- * here, by the same handlers and the same store, so the first screen waits only for the seed.
- * After that they go through the worker like any request (and show in the browser's network
- * panel). Should the worker not start at all (a browser without service workers), the demo
- * keeps answering here.
+ * Starts the in-browser mock service and says how to reach it, with the console's key, which
+ * the service mints (./lib/demo-key). The service runs in its own thread (./service-thread.ts): its code, its
+ * seed and its answers never take the page's main thread. Once the page is idle, MSW's service
+ * worker starts in front of it, so that the console's requests go out as requests (and show in
+ * the browser's network panel); it takes ~0.5 s to install and claim the page on every load (the
+ * reload before unregistered it, see above), and until it has, the console's requests go to the
+ * thread directly. Should the service worker not start at all (a browser without service
+ * workers), they keep going there.
  */
-export async function startDemo(opts: { scale?: number } = {}): Promise<Transport> {
-  await initStoreInSlices(
-    {
-      adapter: localStorageAdapter,
-      // The seed's icons come from this origin's public/seed-icons/: nothing else to reach.
-      seed: { detectors: opts.scale, assetOrigin: location.origin },
-    },
-    nextTask,
-  );
-  // A write answered just before a reload or navigation away is saved before the page goes.
-  addEventListener('pagehide', flushPersistence);
-  addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flushPersistence();
-  });
+export function startDemo(): { key: Promise<string>; transport: Promise<Transport> } {
+  const thread = connectThread();
+  return { key: thread.key, transport: thread.ask.then(serve) };
+}
+
+/** How the console's requests reach the thread: directly, then through MSW's service worker. */
+function serve(ask: Ask): Transport {
   addEventListener('unhandledrejection', reviveAfterLostUpdate);
-  performance.mark('vigil:demo-seeded');
-  // The rows made on a table's first use (alerts, scores, usage, executions) pause likewise.
-  setFillPause(nextTask);
-  const handlers = createHandlers({ origin: location.origin });
   let workerAnswers = false;
   const startWorker = async () => {
     // A page loaded past its worker (a hard reload while another tab keeps it registered) is
     // one MSW reloads to put under the worker: after the first screen, a second load the user
-    // would see. Such a page keeps its answers here. (Unregistering first does not help: the
-    // next register() revives the same registration, which never claims this page.)
+    // would see. Such a page keeps asking the thread directly. (Unregistering first does not
+    // help: the next register() revives the same registration, which never claims this page.)
     const registration = await navigator.serviceWorker.getRegistration();
     const ours = [registration?.active, registration?.waiting, registration?.installing].some((w) =>
       w?.scriptURL.endsWith(WORKER_URL),
@@ -114,9 +198,17 @@ export async function startDemo(opts: { scale?: number } = {}): Promise<Transpor
       return;
     }
     // MSW's worker side (its request interceptors, ~20 kB gzip) loads here, once the page is
-    // idle: until then the page answers with `getResponse`, which needs none of it.
-    const { setupWorker } = await import('msw/browser');
-    await setupWorker(...handlers).start({
+    // idle. Its one handler hands each request of this origin to the thread.
+    const [{ setupWorker }, { http, passthrough, HttpResponse }] = await Promise.all([
+      import('msw/browser'),
+      import('msw'),
+    ]);
+    const relay = http.all(`${location.origin}/*`, async ({ request }) => {
+      const answer = await ask(request);
+      if (answer.kind === 'unhandled') return passthrough();
+      return answer.kind === 'error' ? HttpResponse.error() : toResponse(answer);
+    });
+    await setupWorker(relay).start({
       serviceWorker: { url: WORKER_URL },
       onUnhandledFrame: 'bypass',
       quiet: true,
@@ -132,14 +224,14 @@ export async function startDemo(opts: { scale?: number } = {}): Promise<Transpor
       : setTimeout(run, 500);
   later(() => {
     startWorker().catch((cause: unknown) => {
-      console.warn('The demo service answers in the page: its worker did not start.', cause);
+      console.warn('The demo service answers without its service worker: it did not start.', cause);
     });
   });
   return async (url, init) => {
     if (workerAnswers) return fetch(url, init);
-    const response = await getResponse(handlers, new Request(new URL(url, location.href), init));
-    // What the worker does with an answer of `HttpResponse.error()` (the Offline scenario).
-    if (response?.type === 'error') throw new TypeError('Failed to fetch');
-    return response ?? fetch(url, init);
+    const answer = await ask(new Request(new URL(url, location.href), init));
+    // What the service worker does with an answer of `HttpResponse.error()` (the Offline scenario).
+    if (answer.kind === 'error') throw new TypeError('Failed to fetch');
+    return answer.kind === 'unhandled' ? fetch(url, init) : toResponse(answer);
   };
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootPreloads, bootScript, routeSegments, routesScript } from './boot-preload';
 
 const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({
@@ -18,7 +18,7 @@ const bundle = {
     imports: ['msw.js', 'react.js'],
   }),
   'msw.js': chunk('msw.js'),
-  'key.js': chunk('key.js', { facadeModuleId: '/repo/mocks/lib/demo-key.ts' }),
+  'service-thread-a1B2.js': { type: 'asset' as const, fileName: 'service-thread-a1B2.js' },
   'theme.js': chunk('theme.js', {
     facadeModuleId: '/repo/src/styles/mantine-theme.ts',
     imports: ['shared.js'],
@@ -49,7 +49,8 @@ const bundle = {
 describe('bootPreloads', () => {
   it("lists what a start needs beyond the entry's files", () => {
     const p = bootPreloads(bundle);
-    expect(p.demo).toEqual(['browser.js', 'key.js', 'msw.js']);
+    expect(p.demo).toEqual(['browser.js', 'msw.js']);
+    expect(p.thread).toBe('service-thread-a1B2.js');
     expect(p.styled).toEqual(['all.css', 'shared.css', 'shared.js', 'theme.js']);
     expect(p.routes).toEqual([
       { segments: ['actions', '$'], layout: false, files: ['action.js', 'form.js'] },
@@ -80,10 +81,15 @@ describe('the boot scripts', () => {
   const run = (code: string) => (new Function(code) as () => void)();
 
   /** The files the boot script asks for at `path` with `mode` stored, then the routes script's. */
-  function preloaded(path: string, mode?: 'demo' | 'live'): string[] {
+  function preloaded(
+    path: string,
+    mode?: 'demo' | 'live',
+    stored: Record<string, string> = {},
+  ): string[] {
     document.head.innerHTML = '';
     localStorage.clear();
     if (mode) localStorage.setItem('vigil.mode', mode);
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
     window.history.replaceState(null, '', path);
     run(boot);
     const script = document.head.querySelector('script');
@@ -98,10 +104,66 @@ describe('the boot scripts', () => {
     });
   }
 
-  afterEach(() => localStorage.clear());
+  /** Workers the boot script started: how `new Worker` was called, and what they were sent. */
+  const started: FakeWorker[] = [];
+  class FakeWorker {
+    onerror: ((e: { message: string }) => void) | null = null;
+    sent: { message: unknown; transfer: unknown[] }[] = [];
+    constructor(
+      readonly url: string,
+      readonly options: WorkerOptions,
+    ) {
+      started.push(this);
+    }
+    postMessage(message: unknown, transfer: unknown[]) {
+      this.sent.push({ message, transfer });
+    }
+  }
+  const early = () => (window as unknown as Record<string, unknown>).vigilDemoThread;
+
+  afterEach(() => {
+    localStorage.clear();
+    started.length = 0;
+    delete (window as unknown as Record<string, unknown>).vigilDemoThread;
+    vi.unstubAllGlobals();
+  });
+
+  it("starts the demo service's thread in demo mode with the saved data, and keeps a failure to load it", () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    preloaded('/projects', 'live');
+    expect(started).toHaveLength(0);
+    expect(early()).toBeUndefined();
+    preloaded('/actions/9001', undefined, { 'vigil.demo.db': '{"records":1}' });
+    const [thread] = started;
+    expect(started).toHaveLength(1);
+    expect(thread?.url).toBe('/service-thread-a1B2.js');
+    expect(thread?.options).toEqual({ type: 'module', name: 'Vigil demo service' });
+    // One message: the start, with the saved parts and the thread's end of the port.
+    expect(thread?.sent).toHaveLength(1);
+    expect(thread?.sent[0]?.message).toEqual({
+      type: 'start',
+      saved: { records: '{"records":1}' },
+      origin: location.origin,
+    });
+    expect(thread?.sent[0]?.transfer).toHaveLength(1);
+    expect(thread?.sent[0]?.transfer[0]).toBeInstanceOf(MessagePort);
+    const kept = early() as { worker: unknown; port: MessagePort; error: string | null };
+    expect(kept.worker).toBe(thread);
+    expect(kept.port).toBeInstanceOf(MessagePort);
+    expect(kept.port).not.toBe(thread?.sent[0]?.transfer[0]);
+    expect(kept.error).toBeNull();
+    thread?.onerror?.({ message: 'Failed to fetch a worker script' });
+    expect(kept.error).toBe('Failed to fetch a worker script');
+  });
+
+  it('goes on with the preloads where a worker cannot start (mocks/browser.ts starts it then)', () => {
+    vi.stubGlobal('Worker', undefined);
+    expect(preloaded('/actions/9001')).toContain('action.js');
+    expect(early()).toBeUndefined();
+  });
 
   it('asks for the demo service on the first screen in demo mode, nothing in live mode', () => {
-    expect(preloaded('/projects')).toEqual(['browser.js', 'key.js', 'msw.js']);
+    expect(preloaded('/projects')).toEqual(['browser.js', 'msw.js']);
     expect(preloaded('/', 'live')).toEqual([]);
     // The first screen never loads the routes' table.
     expect(document.head.querySelector('script')).toBeNull();

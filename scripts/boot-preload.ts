@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { FIRST_SCREEN_PATHS } from '../src/lib/first-screen.ts';
-import { closure, DEMO_START, type BundleFile } from './bundle-graph.ts';
+import { closure, DEMO_START, DEMO_THREAD, type BundleFile } from './bundle-graph.ts';
+import { EARLY_THREAD_GLOBAL, STORAGE_KEYS, THREAD_NAME } from '../mocks/lib/thread-protocol.ts';
 
 /** Mantine's theme, which every screen but the first waits for (src/lib/styles.ts). */
 const THEME = /[\\/]src[\\/]styles[\\/]mantine-theme\.ts$/;
@@ -20,6 +21,8 @@ export interface RoutePreload {
 export interface BootPreloads {
   /** The demo service's files: wanted before the first row in demo mode. */
   demo: string[];
+  /** The demo service's thread, started by the boot script in demo mode. */
+  thread: string | null;
   /** Mantine's stylesheet and theme: wanted before any screen but the first. */
   styled: string[];
   /** Each split route's code: wanted on a deep link to its screen. */
@@ -68,6 +71,7 @@ export function bootPreloads(bundle: Record<string, BundleFile>): BootPreloads {
     .sort((a, b) => a.segments.join('/').localeCompare(b.segments.join('/')));
   return {
     demo: beyondEntry(closure(bundle, named(DEMO_START))),
+    thread: files.find(([name]) => DEMO_THREAD.test(name))?.[0] ?? null,
     styled: beyondEntry(new Set([...closure(bundle, named(THEME)), ...allCss])),
     routes,
   };
@@ -89,11 +93,37 @@ const ADD = (base: string) => `var add = function (file) {
     };`;
 
 /**
+ * Starts the demo service's thread (mocks/service-thread.ts) with the saved demo data, as
+ * mocks/browser.ts's startThreadHere does, and keeps it for that module with the message of a
+ * failure to load it, should that come before the page listens.
+ */
+const START_THREAD = (url: string) => `try {
+        var saved = {};
+        var keys = ${JSON.stringify(STORAGE_KEYS)};
+        Object.keys(keys).forEach(function (part) {
+          var json = localStorage.getItem(keys[part]);
+          if (json) saved[part] = json;
+        });
+        var channel = new MessageChannel();
+        var thread = {
+          worker: new Worker(${JSON.stringify(url)}, { type: 'module', name: ${JSON.stringify(THREAD_NAME)} }),
+          port: channel.port1,
+          error: null
+        };
+        thread.worker.onerror = function (e) {
+          thread.error = e.message || 'The demo service thread did not load';
+        };
+        thread.worker.postMessage({ type: 'start', saved: saved, origin: location.origin }, [channel.port2]);
+        window[${JSON.stringify(EARLY_THREAD_GLOBAL)}] = thread;
+      } catch (e) {}`;
+
+/**
  * The classic script index.html runs in its head, before the entry: it asks for the files this
  * start will need once the entry has run, so they download (and compile) beside the entry
- * instead of after it. The mode is read as src/lib/session.ts's preferredMode reads it. On a
- * deep link it also loads `routesFile` (routesScript), which knows each screen's files: the
- * first screen does not carry that table.
+ * instead of after it, and in demo mode starts the demo's service in its own thread, whose code
+ * then loads and runs while the console's does. The mode is read as src/lib/session.ts's
+ * preferredMode reads it. On a deep link it also loads `routesFile` (routesScript), which knows
+ * each screen's files: the first screen does not carry that table.
  */
 export function bootScript(
   preloads: BootPreloads,
@@ -104,8 +134,10 @@ export function bootScript(
   try {
     ${ADD(opts.base)}
     var mode = localStorage.getItem('vigil.mode');
-    if (mode === 'demo' || (mode !== 'live' && ${String(opts.demoByDefault)}))
+    if (mode === 'demo' || (mode !== 'live' && ${String(opts.demoByDefault)})) {
+      ${preloads.thread ? START_THREAD(opts.base + preloads.thread) : ''}
       ${JSON.stringify(preloads.demo)}.forEach(add);
+    }
     if (${JSON.stringify(FIRST_SCREEN_PATHS)}.indexOf(location.pathname) >= 0) return;
     ${JSON.stringify(preloads.styled)}.forEach(add);
     var routes = document.createElement('script');

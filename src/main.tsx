@@ -5,7 +5,6 @@ import { StrictMode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { setConnection } from '@/api/connection';
-import { env } from '@/config/env';
 import { App } from '@/app/App';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, preloadScreenCode } from '@/app/router';
@@ -44,18 +43,18 @@ async function boot() {
   const demo = preferredMode() === 'demo';
   let connected: Promise<void> = Promise.resolve();
   if (demo) {
-    // The only imports of the mock from src: lazy, so live mode never downloads them. The
-    // service (MSW, seed, handlers) downloads and starts while the console renders with the
-    // small key module; requests wait for the service (connectionReady), which answers them in
-    // the page until its worker is up (mocks/browser.ts).
-    const service = import('../mocks/browser').then(({ startDemo }) => {
-      performance.mark('vigil:demo-loaded');
-      return startDemo({ scale: env.VITE_DEMO_SCALE });
-    });
+    // The only import of the mock from src: lazy, so live mode never downloads it. The service
+    // (MSW, seed, handlers) runs in its own thread, which the head's boot script has already
+    // started in a build; it mints the console's key first, then seeds. Requests wait for it
+    // (connectionReady), and it answers them by message until its service worker is up
+    // (mocks/browser.ts).
+    const started = import('../mocks/browser').then(({ startDemo }) => startDemo());
+    const service = started.then(({ transport }) => transport);
     // Requests report a failed start as an error of their own; this keeps the cause in the log.
     service.catch((cause: unknown) => console.error('The demo service could not start', cause));
-    connected = import('../mocks/lib/demo-key').then(async ({ demoKey }) => {
-      setConnection({ mode: 'demo', baseUrl: '', apiKey: await demoKey() }, service);
+    connected = started.then(async ({ key }) => {
+      const apiKey = await key.catch(() => null);
+      setConnection({ mode: 'demo', baseUrl: '', apiKey }, service);
     });
   } else {
     setConnection(storedLiveConnection());
