@@ -1,9 +1,9 @@
 /**
  * Rows a table makes on its first use (Table.fillOnFirstUse), as steps: a read of the table runs
  * what is left at once, and a handler that knows it will read the table can first settle it
- * (Table.settle) with a pause between steps, so the page keeps its main thread (the demo's
- * alerts, scores, usage events and action executions were 100-250 ms in one piece at 1x on a
- * first visit).
+ * (Table.settle) with a pause between steps, so the requests beside it are answered meanwhile
+ * (the demo's alerts, scores, usage events and action executions were 100-250 ms in one piece at
+ * 1x on a first visit, when they ran on the page's main thread).
  * Either way the rows are the same: the steps are one generator, run once, in order.
  */
 export type FillSteps = () => Iterator<unknown, unknown> | void;
@@ -52,8 +52,9 @@ export class Fill {
 export type Pause = () => Promise<void>;
 
 /**
- * The page's pause between steps (mocks/browser.ts); none in Node, where the mock server and the
- * tests have no page to keep responsive.
+ * The pause between steps: the demo's service thread gives its other requests a turn
+ * (mocks/service-thread.ts); none in Node, where the mock server and the tests run each fill at
+ * once.
  */
 let pageFillPause: Pause | null = null;
 

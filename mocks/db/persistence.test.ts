@@ -3,7 +3,6 @@ import {
   SAVE_AFTER_MS,
   flushPersistence,
   initStore,
-  initStoreInSlices,
   persistSoon,
   resetTenant,
   type PersistenceAdapter,
@@ -139,37 +138,5 @@ describe('demo persistence', () => {
     vi.advanceTimersByTime(SAVE_AFTER_MS);
     flushPersistence();
     expect(saves).toEqual([]);
-  });
-});
-
-describe('seeding in slices (the browser demo)', () => {
-  it('gives the page its thread back between parts and seeds what the seed at once does', async () => {
-    initStore();
-    const atOnce = JSON.stringify(db.snapshot(['project', 'contract', 'alert', 'usage']));
-    db.clear();
-    let pauses = 0;
-    await initStoreInSlices({}, () => {
-      pauses += 1;
-      // Mid-seed the store is partly filled: the people come last.
-      if (pauses === 1) expect(db.tables.user.list(1)).toEqual([]);
-      return Promise.resolve();
-    });
-    expect(pauses).toBeGreaterThanOrEqual(3);
-    // The alerts, scores, usage events and executions wait for their tables' first use.
-    for (const table of ['alert', 'score', 'usage', 'execution'] as const)
-      expect(db.tables[table].revision).toBe(0);
-    expect(JSON.stringify(db.snapshot(['project', 'contract', 'alert', 'usage']))).toBe(atOnce);
-    expect(db.tables.alert.revision).toBeGreaterThan(0);
-  });
-
-  it('loads saved data in one step, with no pause', async () => {
-    initStore();
-    const { adapter } = memoryAdapter({ records: db.snapshot() });
-    let pauses = 0;
-    await initStoreInSlices({ adapter }, () => {
-      pauses += 1;
-      return Promise.resolve();
-    });
-    expect(pauses).toBe(0);
   });
 });

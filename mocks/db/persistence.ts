@@ -72,18 +72,6 @@ export function initStore(opts: StoreOptions = {}): void {
   drain(initSteps(opts));
 }
 
-/**
- * The same, giving the page its main thread back between the seed's parts (`pause`): in one
- * piece the seed was the demo's longest task on every cold load (~100-250 ms at 1x here).
- */
-export async function initStoreInSlices(
-  opts: StoreOptions,
-  pause: () => Promise<void>,
-): Promise<void> {
-  const steps = initSteps(opts);
-  while (!steps.next().done) await pause();
-}
-
 function save(): void {
   if (!adapter) return;
   if (!usageIsSaved()) {

@@ -41,8 +41,8 @@ export class Table<T, K extends string | number = number> {
   }
 
   /**
-   * Makes the rows still to come with `pause` between steps (the page's own, see Fill), so a
-   * handler about to read the table does not hold the main thread for the whole fill.
+   * Makes the rows still to come with `pause` between steps (the demo thread's, see Fill), so
+   * a handler about to read the table does not hold up other requests for the whole fill.
    */
   async settle(pause: Pause | null = fillPause()): Promise<void> {
     const steps = this.steps();

@@ -61,7 +61,7 @@ function ascii(s: string): string {
 }
 
 /**
- * Yields between its parts, so the browser can seed in slices; `seed` runs it through at once
+ * Yields between its parts (the seed is a generator of steps); `seed` runs it through at once
  * (./index.ts).
  */
 export function* seedPeople(
