@@ -67,22 +67,18 @@ function takeThread(): StartedThread {
 type Ask = (request: Request) => Promise<WireResponse>;
 
 /**
- * The demo's service thread (./service-thread.ts): the key it mints, and how to ask it once it is
- * seeded. Both reject if it cannot start.
+ * The demo's service thread (./service-thread.ts), asked by message. Resolves once it is seeded;
+ * rejects if it cannot start.
  */
-function connectThread(): { key: Promise<string>; ask: Promise<Ask> } {
+function connectThread(): Promise<Ask> {
   const { worker, port, error } = takeThread();
   const waiting = new Map<number, (answer: WireResponse) => void>();
   let lastId = 0;
   const send = (message: ToThread, transfer: Transferable[] = []) =>
     port.postMessage(message, transfer);
-  let minted: (key: string) => void = () => {};
-  const key = new Promise<string>((resolve) => (minted = resolve));
   const ready = new Promise<void>((resolve, reject) => {
     port.addEventListener('message', ({ data }: MessageEvent<FromThread>) => {
       switch (data.type) {
-        case 'key':
-          return minted(data.key);
         case 'ready':
           performance.mark('vigil:demo-loaded', {
             startTime: data.loadedAt - performance.timeOrigin,
@@ -133,11 +129,7 @@ function connectThread(): { key: Promise<string>; ask: Promise<Ask> } {
       );
     });
   };
-  return {
-    // A thread that fails before it mints one fails the key too.
-    key: Promise.race([key, ready.then(() => key)]),
-    ask: ready.then(() => ask),
-  };
+  return ready.then(() => ask);
 }
 
 /** MSW's worker behind a filter: only the demo service's paths go through it (see the file). */
@@ -166,8 +158,8 @@ function reviveAfterLostUpdate(event: PromiseRejectionEvent): void {
 }
 
 /**
- * Starts the in-browser mock service and says how to reach it, with the console's key, which
- * the service mints (./lib/demo-key). The service runs in its own thread (./service-thread.ts): its code, its
+ * Starts the in-browser mock service (the console's demo key comes from ./lib/demo-key) and
+ * says how to reach it. The service runs in its own thread (./service-thread.ts): its code, its
  * seed and its answers never take the page's main thread. Once the page is idle, MSW's service
  * worker starts in front of it, so that the console's requests go out as requests (and show in
  * the browser's network panel); it takes ~0.5 s to install and claim the page on every load (the
@@ -175,9 +167,8 @@ function reviveAfterLostUpdate(event: PromiseRejectionEvent): void {
  * thread directly. Should the service worker not start at all (a browser without service
  * workers), they keep going there.
  */
-export function startDemo(): { key: Promise<string>; transport: Promise<Transport> } {
-  const thread = connectThread();
-  return { key: thread.key, transport: thread.ask.then(serve) };
+export function startDemo(): Promise<Transport> {
+  return connectThread().then(serve);
 }
 
 /** How the console's requests reach the thread: directly, then through MSW's service worker. */

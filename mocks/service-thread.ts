@@ -12,7 +12,6 @@ import { getResponse } from 'msw';
 import { createHandlers } from './handlers';
 import { flushPersistence, initStore, type PersistenceAdapter } from './db/persistence';
 import type { Snapshot } from './db/store';
-import { demoKey } from './lib/demo-key';
 import { MockHttpError } from './lib/errors';
 import { setFillPause } from './db/fill';
 import { env } from '../src/config/env';
@@ -83,14 +82,11 @@ const now = () => performance.timeOrigin + performance.now();
 /** The service's modules have all run by now: they are this module's imports. */
 const loadedAt = now();
 
-async function start(message: StartThread, port: MessagePort) {
+function start(message: StartThread, port: MessagePort) {
   const post = (reply: FromThread, transfer: Transferable[] = []) =>
     port.postMessage(reply, transfer);
   let handlers: ReturnType<typeof createHandlers>;
   try {
-    // The console's key first: the page builds its queries (scoped by the key's tenant) with it,
-    // and renders a deep link's screen once it has it, while this thread seeds.
-    post({ type: 'key', key: await demoKey() });
     // In one piece: nothing else waits on this thread while it seeds.
     initStore({
       adapter: pageStorage(message.saved, post),
@@ -137,5 +133,5 @@ async function start(message: StartThread, port: MessagePort) {
 
 scope.addEventListener('message', (event) => {
   const port = event.ports[0];
-  if (event.data.type === 'start' && port) void start(event.data, port);
+  if (event.data.type === 'start' && port) start(event.data, port);
 });

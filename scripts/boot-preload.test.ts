@@ -18,6 +18,7 @@ const bundle = {
     imports: ['msw.js', 'react.js'],
   }),
   'msw.js': chunk('msw.js'),
+  'key.js': chunk('key.js', { facadeModuleId: '/repo/mocks/lib/demo-key.ts' }),
   'service-thread-a1B2.js': { type: 'asset' as const, fileName: 'service-thread-a1B2.js' },
   'theme.js': chunk('theme.js', {
     facadeModuleId: '/repo/src/styles/mantine-theme.ts',
@@ -49,7 +50,7 @@ const bundle = {
 describe('bootPreloads', () => {
   it("lists what a start needs beyond the entry's files", () => {
     const p = bootPreloads(bundle);
-    expect(p.demo).toEqual(['browser.js', 'msw.js']);
+    expect(p.demo).toEqual(['browser.js', 'key.js', 'msw.js']);
     expect(p.thread).toBe('service-thread-a1B2.js');
     expect(p.styled).toEqual(['all.css', 'shared.css', 'shared.js', 'theme.js']);
     expect(p.routes).toEqual([
@@ -163,7 +164,7 @@ describe('the boot scripts', () => {
   });
 
   it('asks for the demo service on the first screen in demo mode, nothing in live mode', () => {
-    expect(preloaded('/projects')).toEqual(['browser.js', 'msw.js']);
+    expect(preloaded('/projects')).toEqual(['browser.js', 'key.js', 'msw.js']);
     expect(preloaded('/', 'live')).toEqual([]);
     // The first screen never loads the routes' table.
     expect(document.head.querySelector('script')).toBeNull();

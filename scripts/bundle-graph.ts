@@ -12,8 +12,8 @@ export interface BundleFile {
   source?: string | Uint8Array;
 }
 
-/** The page's side of the demo's service: it starts with the console in demo mode (src/main.tsx). */
-export const DEMO_START = /[\\/]mocks[\\/]browser\.ts$/;
+/** The demo's service and key: they start with the console in demo mode (src/main.tsx). */
+export const DEMO_START = /[\\/]mocks[\\/](browser|lib[\\/]demo-key)\.ts$/;
 
 /** The demo service's thread (mocks/service-thread.ts), a worker bundle of its own. */
 export const DEMO_THREAD = /(^|\/)service-thread-[\w-]+\.js$/;

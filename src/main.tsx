@@ -43,18 +43,16 @@ async function boot() {
   const demo = preferredMode() === 'demo';
   let connected: Promise<void> = Promise.resolve();
   if (demo) {
-    // The only import of the mock from src: lazy, so live mode never downloads it. The service
-    // (MSW, seed, handlers) runs in its own thread, which the head's boot script has already
-    // started in a build; it mints the console's key first, then seeds. Requests wait for it
-    // (connectionReady), and it answers them by message until its service worker is up
-    // (mocks/browser.ts).
-    const started = import('../mocks/browser').then(({ startDemo }) => startDemo());
-    const service = started.then(({ transport }) => transport);
+    // The only imports of the mock from src: lazy, so live mode never downloads them. The
+    // service (MSW, seed, handlers) runs in its own thread, which the head's boot script has
+    // already started in a build, while the console renders with the small key module; requests
+    // wait for the service (connectionReady), which answers them by message until its service
+    // worker is up (mocks/browser.ts).
+    const service = import('../mocks/browser').then(({ startDemo }) => startDemo());
     // Requests report a failed start as an error of their own; this keeps the cause in the log.
     service.catch((cause: unknown) => console.error('The demo service could not start', cause));
-    connected = started.then(async ({ key }) => {
-      const apiKey = await key.catch(() => null);
-      setConnection({ mode: 'demo', baseUrl: '', apiKey }, service);
+    connected = import('../mocks/lib/demo-key').then(async ({ demoKey }) => {
+      setConnection({ mode: 'demo', baseUrl: '', apiKey: await demoKey() }, service);
     });
   } else {
     setConnection(storedLiveConnection());

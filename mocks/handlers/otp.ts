@@ -1,3 +1,4 @@
+import { qrDataUrl } from '../lib/qr-data-url';
 import type { Tables } from '../db/store';
 import { db } from '../db/store';
 import type { Auth } from '../lib/auth';
@@ -104,10 +105,9 @@ export const otpResolvers: OtpImpl = {
     mustGet(db.tables.user, auth.tenantId, userId);
     checkSelfOrAdmin(auth, userId);
     const { secret, uri } = await beginOtpSetup(auth.tenantId, userId);
-    const QRCode = await import('qrcode');
     return {
       totpSecret: secret,
-      totpSecretQrCode: await QRCode.toDataURL(uri, { margin: 2, width: 240 }),
+      totpSecretQrCode: await qrDataUrl(uri, { margin: 2, width: 240 }),
     };
   },
 

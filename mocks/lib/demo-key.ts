@@ -34,7 +34,7 @@ export async function mintKey(opts: MintOptions): Promise<string> {
 }
 
 /**
- * The console's key in demo mode: the first tenant's admin. The demo's service thread mints it
- * first thing and hands it to the page (mocks/service-thread.ts), before it seeds.
+ * The console's key in demo mode: the first tenant's admin. A module of its own, small on purpose:
+ * the console renders with it while the in-browser service (mocks/browser.ts) is still on its way.
  */
 export const demoKey = () => mintKey({ tenantId: TENANT_A, subject: `api-key-${TENANT_A}` });

@@ -44,8 +44,6 @@ export interface StartThread {
 export type ToThread = { type: 'request'; id: number; request: WireRequest };
 
 export type FromThread =
-  /** The console's demo key (the first tenant's admin), minted by the service. */
-  | { type: 'key'; key: string }
   /**
    * Seeded or restored: requests are answered from here on. With when (ms since the epoch) the
    * service's modules had run and when it was seeded, for the page's `vigil:demo-loaded` and
