@@ -13,6 +13,7 @@ import { createHandlers } from './handlers';
 import { flushPersistence, initStore, type PersistenceAdapter } from './db/persistence';
 import type { Snapshot } from './db/store';
 import { MockHttpError } from './lib/errors';
+import { errorResponse } from './lib/implement';
 import { setFillPause } from './db/fill';
 import { env } from '../src/config/env';
 import type {
@@ -62,6 +63,10 @@ async function answer(
   });
   const response = await getResponse(handlers, request);
   if (!response) return { kind: 'unhandled' };
+  return toWire(response);
+}
+
+async function toWire(response: Response): Promise<WireResponse> {
   if (response.type === 'error') return { kind: 'error' };
   return {
     kind: 'response',
@@ -110,14 +115,7 @@ function start(message: StartThread, port: MessagePort) {
         response = await answer(handlers, data.request);
       } catch (cause) {
         // What the service does with a fault of its own: the interface's error body, as a 500.
-        const fault = new MockHttpError(500, String(cause));
-        response = {
-          kind: 'response',
-          status: 500,
-          statusText: 'Internal Server Error',
-          headers: [['content-type', 'application/json']],
-          body: new TextEncoder().encode(JSON.stringify(fault.toBody())).buffer,
-        };
+        response = await toWire(errorResponse(new MockHttpError(500, String(cause))));
       }
       // A change this answer made is kept before the page hears of it: a reload right after a
       // save loses nothing (the page has no way to ask a closing thread for its data).

@@ -34,7 +34,8 @@ export function mswPath(template: string, origin = '*'): string {
   return `${origin}${template.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
-function errorResponse(err: MockHttpError) {
+/** A failure as the service answers it: the interface's error body with its status. */
+export function errorResponse(err: MockHttpError) {
   return HttpResponse.json(err.toBody(), { status: err.statusCode });
 }
 
