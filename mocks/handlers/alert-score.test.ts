@@ -125,7 +125,7 @@ describe('usage and the project dashboard', () => {
   it('seeds 13 months of usage; empty buckets carry every key with 0', async () => {
     const res = await callRaw('tenantUsage', {
       params: { id: TENANT_A },
-      body: { from: seedNow() - 400 * DAY, to: seedNow() + 20 * DAY, interval: '1M' },
+      body: { from: seedNow() - 400 * DAY, to: seedNow() + 40 * DAY, interval: '1M' },
     });
     expect(res.status).toBe(200);
     const data = (res.body as { data: { bucket: Record<string, number> }[] }).data;
