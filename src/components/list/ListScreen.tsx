@@ -98,6 +98,8 @@ export function ListScreen<
   const filtered = p.def.isFiltered(search);
   const whereError = whereProblem(query.error, search.where);
   const shownInInput = whereError ?? p.inputError;
+  // The filter's own error says why the service refused the list: the list just says it is empty.
+  const refused = query.isError && !query.data && Boolean(shownInInput);
   const byKey = new Map(rows.map((r) => [p.rowKey(r), r]));
   const selectedRows = [...selected].flatMap((k) => byKey.get(k) ?? []);
   const bulkUsed = useLatch(selectedRows.length > 0);
@@ -156,7 +158,7 @@ export function ListScreen<
         </Suspense>
       )}
 
-      {query.isError && !query.data && !shownInInput && (
+      {query.isError && !query.data && !refused && (
         <LoadError
           title={`${p.title} could not be loaded`}
           error={query.error}
@@ -174,14 +176,24 @@ export function ListScreen<
             </PlainButton>
           }
         />
-      ) : query.isSuccess && rows.length === 0 ? (
+      ) : (query.isSuccess && rows.length === 0) || refused ? (
         <EmptyResult
-          title={filtered ? `No ${p.noun} match these filters` : `No ${p.noun} yet`}
+          title={
+            refused
+              ? `No ${p.noun} shown`
+              : filtered
+                ? `No ${p.noun} match these filters`
+                : `No ${p.noun} yet`
+          }
           description={
-            filtered ? 'Try a broader search or clear the filters.' : p.empty.description
+            refused
+              ? 'Correct the filter above or clear the filters.'
+              : filtered
+                ? 'Try a broader search or clear the filters.'
+                : p.empty.description
           }
           action={
-            filtered ? (
+            filtered || refused ? (
               <PlainButton variant="default" onClick={state.clear}>
                 Clear filters
               </PlainButton>

@@ -108,4 +108,21 @@ describe('list kit advanced filter', () => {
     expect(screen.getByRole('textbox', { name: 'Where clause' })).toBeVisible();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('a clause the service refuses: its error under the box, the list says why it is empty', async () => {
+    const user = userEvent.setup();
+    const { router } = render('/projects?where=status%20%3D%3D');
+    const box = await screen.findByRole('textbox', { name: 'Where clause' });
+    expect(await screen.findByText(/Invalid where clause/)).toBeInTheDocument();
+    expect(box).toBeInvalid();
+    expect(box).toHaveAccessibleDescription(/expected a value after/);
+    expect(screen.getByText('No projects shown')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    // No load-error panel with a retry: retrying the same clause cannot help.
+    expect(screen.queryByRole('button', { name: /retry/i })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(await screen.findByRole('link', { name: 'Bridge Monitoring' })).toBeInTheDocument();
+    expect(screen.queryByText('No projects shown')).toBeNull();
+  });
 });
