@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootPreloads, bootScript, routeSegments, routesScript } from './boot-preload';
+import {
+  bootPreloads,
+  bootScript,
+  PRELOADS_PER_TASK,
+  routeSegments,
+  routesScript,
+} from './boot-preload';
 
 const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({
   type: 'chunk' as const,
@@ -38,6 +44,11 @@ const bundle = {
   'new.js': chunk('new.js', {
     facadeModuleId: '/repo/src/routes/_app/actions/new.tsx?tsr-split=component',
   }),
+  'usage.js': chunk('usage.js', {
+    facadeModuleId: '/repo/src/routes/_app/usage.tsx?tsr-split=component',
+    imports: ['u1.js', 'u2.js', 'u3.js', 'u4.js', 'u5.js'],
+  }),
+  ...Object.fromEntries(['u1.js', 'u2.js', 'u3.js', 'u4.js', 'u5.js'].map((f) => [f, chunk(f)])),
   'tabs.js': chunk('tabs.js', {
     facadeModuleId: '/repo/src/routes/_app/contracts/$contractId/_tabs.tsx?tsr-split=component',
   }),
@@ -58,6 +69,11 @@ describe('bootPreloads', () => {
       { segments: ['actions', 'new'], layout: false, files: ['new.js'] },
       { segments: ['contracts', '$'], layout: true, files: ['tabs.js'] },
       { segments: ['contracts', '$', 'events'], layout: false, files: ['events.js'] },
+      {
+        segments: ['usage'],
+        layout: false,
+        files: ['u1.js', 'u2.js', 'u3.js', 'u4.js', 'u5.js', 'usage.js'],
+      },
     ]);
   });
 
@@ -96,8 +112,16 @@ describe('the boot scripts', () => {
     const script = document.head.querySelector('script');
     if (script) {
       expect(script.getAttribute('src')).toBe('/routes.js');
+      vi.useFakeTimers();
       run(routes);
+      vi.runAllTimers();
+      vi.useRealTimers();
     }
+    return links();
+  }
+
+  /** The preloads in the head, by file. */
+  function links(): string[] {
     return [...document.head.querySelectorAll('link')].map((l) => {
       expect(l.crossOrigin).toBe('');
       expect(l.rel).toBe(l.href.endsWith('.css') ? 'preload' : 'modulepreload');
@@ -185,5 +209,16 @@ describe('the boot scripts', () => {
     expect(preloaded('/contracts/7/events', 'live').slice(4)).toEqual(['tabs.js', 'events.js']);
     // A path no screen has: the styles only (the router shows its not-found page).
     expect(preloaded('/nowhere/at/all', 'live')).toHaveLength(4);
+  });
+
+  it('adds a few preloads per task, so that a big screen does not make one long task', () => {
+    preloaded('/projects', 'live');
+    window.history.replaceState(null, '', '/usage');
+    vi.useFakeTimers();
+    run(routes);
+    expect(links()).toHaveLength(PRELOADS_PER_TASK);
+    vi.runAllTimers();
+    vi.useRealTimers();
+    expect(links()).toEqual(['u1.js', 'u2.js', 'u3.js', 'u4.js', 'u5.js', 'usage.js']);
   });
 });
