@@ -9,7 +9,7 @@
 import { globMatch, parseGlob } from './glob';
 // @ts-expect-error -- lucene@2.1.1 ships no type declarations; its output is validated below.
 import lucene from 'lucene';
-import { compilePath, isList, isRecord, orderingTest, type ScalarTest } from './where';
+import { compilePath, isList, isRecord, orderingTest, type ScalarTest } from './where-values';
 
 type RecordPredicate = (rec: Record<string, unknown>) => boolean;
 

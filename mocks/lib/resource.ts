@@ -1,7 +1,9 @@
 import type { SearchBody } from '../../src/api/common';
 import { badRequest, notFound } from './errors';
 import { searchRecords } from './search';
-import { WhereSyntaxError, parseWhere, whereFields } from './where';
+import { whereFields } from './where';
+import { parseWhere } from './where-parse';
+import { WhereSyntaxError } from './where-syntax';
 
 /** Fields every record may be filtered by, present or not on a given record. */
 const COMMON_FIELDS = ['id', 'createdAt', 'updatedAt', 'status', 'tenantId', 'name', 'tags'];

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { searchRecords, type SearchBody } from './search';
-import { WhereSyntaxError } from './where';
+import { WhereSyntaxError } from './where-syntax';
 
 interface Row extends Record<string, unknown> {
   id: number;

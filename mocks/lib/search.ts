@@ -1,7 +1,8 @@
 /**
  * The common body of `POST /api/v1/<resource>/search`: filter by `where`, sort, page.
  */
-import { compilePath, compileWhere, isList } from './where';
+import { compileWhere } from './where';
+import { compilePath, isList } from './where-values';
 
 export type SortOrder = 'Asc' | 'Desc';
 

@@ -1,5 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { compilePath, compileWhere, parseWhere, WhereSyntaxError } from './where';
+import { compileWhere } from './where';
+import { parseWhere } from './where-parse';
+import { WhereSyntaxError } from './where-syntax';
+import { compilePath } from './where-values';
 
 const contract = {
   id: 3109,
