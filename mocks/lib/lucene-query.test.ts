@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { compileQuery, QuerySyntaxError } from './lucene-query';
+import { QuerySyntaxError } from './lucene-parse';
+import { compileQuery } from './lucene-query';
 
 const alert = {
   id: 'a-17',
