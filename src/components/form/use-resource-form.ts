@@ -144,14 +144,16 @@ export function useResourceForm<S extends z.core.$ZodType<unknown, FieldValues>>
     return run;
   };
 
-  const clientErrors = form.formState.isSubmitted
-    ? fieldMessages(form.formState.errors, labels)
-    : [];
+  // Read here, so that the form re-renders as they change; the summary's lines are made when it
+  // renders, with the labels as they are then (a form may name a field by what it holds now).
+  const { isSubmitted, errors } = form.formState;
   return {
     form,
     labels,
     submitError,
-    clientErrors: submitError ? [] : clientErrors,
+    get clientErrors() {
+      return isSubmitted && !submitError ? fieldMessages(errors, labels) : [];
+    },
     stale,
     saved,
     submit,

@@ -1,5 +1,6 @@
 import { Checkbox, Paper, Stack } from '@mantine/core';
-import { useController, useWatch } from 'react-hook-form';
+import { useLayoutEffect, useRef } from 'react';
+import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { CreateTenantDestination, DestinationType } from '@/api/destination/schemas';
 import { DestinationTagSchema, DestinationTypeSchema } from '@/api/destination/schemas';
 import { HTTP_METHODS } from '@/api/rules/destination';
@@ -44,7 +45,9 @@ export function DestinationForm<R>(p: DestinationFormProps<R>) {
   const { control } = kit.form;
   const type = useWatch({ control, name: 'type' });
   const tags = useController({ control, name: 'tags' });
+  // The summary names the field by what it holds for this type (it reads the labels as it renders).
   kit.labels.value = VALUE_LABEL[type];
+  useTypedValuePerType(kit.form, type);
   return (
     <FormShell
       kit={kit}
@@ -140,4 +143,26 @@ export function DestinationForm<R>(p: DestinationFormProps<R>) {
       </Paper>
     </FormShell>
   );
+}
+
+/**
+ * One field holds the address, the chat's name or the channel, by type: what was typed for one
+ * type is not carried into another's field when the type changes, and comes back when the type
+ * does. Before the paint, so the new field never shows the old text.
+ */
+function useTypedValuePerType(
+  form: UseFormReturn<DestinationFormValues, unknown, CreateTenantDestination>,
+  type: DestinationType,
+) {
+  const typed = useRef<Partial<Record<DestinationType, string>>>({});
+  const shown = useRef(type);
+  useLayoutEffect(() => {
+    const before = shown.current;
+    if (before === type) return;
+    shown.current = type;
+    typed.current[before] = form.getValues('value');
+    form.setValue('value', typed.current[type] ?? '', {
+      shouldValidate: form.formState.isSubmitted,
+    });
+  }, [form, type]);
 }

@@ -60,12 +60,13 @@ function typeIssues(v: Fields): Issue[] {
     });
   }
   if (v.type === 'SLACK') {
-    need(v.value !== '', ['value'], 'channel is required');
+    // In the form's order: the summary lists them so.
     need(
       v.slackUri.startsWith(SLACK_PREFIX),
       ['slackUri'],
       v.slackUri === '' ? 'webhook URI is required' : `must start with ${SLACK_PREFIX}`,
     );
+    need(v.value !== '', ['value'], 'channel is required');
   }
   return out;
 }

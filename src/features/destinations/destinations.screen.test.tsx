@@ -18,6 +18,39 @@ describe('destinations screens (real routes, mock service over msw/node)', () =>
     expect(within(table).queryByRole('link', { name: 'secops@northwind.example' })).toBeNull();
   });
 
+  it('keeps what was typed per type: switching type carries nothing over and brings it back', async () => {
+    const user = userEvent.setup();
+    render('/destinations/new');
+    const email = await screen.findByRole('textbox', { name: /E-mail address/ });
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Create destination' }));
+    // The summary names the field as the form does, in the form's order.
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByText('E-mail address: Must be an e-mail address')).toBeVisible();
+
+    const pick = async (type: string) => {
+      await user.click(screen.getByRole('combobox', { name: 'Type' }));
+      await user.click(await screen.findByRole('option', { name: type }));
+    };
+    await pick('Slack');
+    expect(await screen.findByRole('textbox', { name: /Channel/ })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Create destination' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('alert'))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Slack webhook URI: Webhook URI is required', 'Channel is required']),
+    );
+    await user.type(screen.getByRole('textbox', { name: /Channel/ }), '#alerts');
+    await pick('E-mail');
+    expect(await screen.findByRole('textbox', { name: /E-mail address/ })).toHaveValue(
+      'not-an-email',
+    );
+    await pick('Slack');
+    expect(await screen.findByRole('textbox', { name: /Channel/ })).toHaveValue('#alerts');
+  });
+
   it('refuses a plain-http webhook with the shared rule and keeps the input', async () => {
     const user = userEvent.setup();
     render('/destinations/new');
