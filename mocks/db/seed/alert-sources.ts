@@ -1,3 +1,5 @@
+import type { Detector } from '../../../src/api/detector/schemas';
+import type { Trigger } from '../../../src/api/trigger/schemas';
 import type { Store } from '../store';
 import { CATEGORIES, severityOf, type Category, type Severity } from './alert-catalogue';
 import type { Rng } from './rng';
@@ -59,7 +61,18 @@ export function fakeAddress(rng: Rng, network: string): string {
   return `0x${rng.hex(20)}`;
 }
 
-export function sourcesOf(store: Store, rng: Rng, tenantId: number): AlertSource[] {
+/** A tenant's detectors and triggers as seeded: the monitors the seeded alerts come from. */
+export interface SeededMonitors {
+  detectors: readonly Detector[];
+  triggers: readonly Trigger[];
+}
+
+export function sourcesOf(
+  store: Store,
+  rng: Rng,
+  tenantId: number,
+  monitors: SeededMonitors,
+): AlertSource[] {
   const t = store.tables;
   const contracts = new Map(t.contract.list(tenantId).map((c) => [c.id, c]));
   const ownerOf = (contractId: number | null | undefined): Owner | undefined => {
@@ -75,7 +88,7 @@ export function sourcesOf(store: Store, rng: Rng, tenantId: number): AlertSource
     };
   };
   const out: AlertSource[] = [];
-  for (const d of t.detector.list(tenantId)) {
+  for (const d of monitors.detectors) {
     const owner = ownerOf(d.contractId);
     if (!owner || d.status === 'DELETED') continue;
     const tags = [...(d.tags ?? []), ...(d.schema?.tags ?? [])];
@@ -92,7 +105,7 @@ export function sourcesOf(store: Store, rng: Rng, tenantId: number): AlertSource
         typeof configured === 'number' && configured >= 0 ? severityOf(configured) : undefined,
     });
   }
-  for (const tr of t.trigger.list(tenantId)) {
+  for (const tr of monitors.triggers) {
     const owner = ownerOf(tr.contractId);
     if (!owner) continue;
     for (const al of tr.alerts ?? []) {

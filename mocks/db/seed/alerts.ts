@@ -11,7 +11,13 @@ import {
   type Fill,
   type Severity,
 } from './alert-catalogue';
-import { fakeAddress, sourcesOf, weightedPicker, type AlertSource } from './alert-sources';
+import {
+  fakeAddress,
+  sourcesOf,
+  weightedPicker,
+  type AlertSource,
+  type SeededMonitors,
+} from './alert-sources';
 import type { Rng } from './rng';
 import { DAY } from './rng';
 
@@ -162,8 +168,9 @@ export function* seedAlertSteps(
   rng: Rng,
   now: number,
   tenantId: number,
+  monitors: SeededMonitors,
 ): Generator<void, Alert[], undefined> {
-  const sources = sourcesOf(store, rng, tenantId);
+  const sources = sourcesOf(store, rng, tenantId, monitors);
   if (!sources.length) return [];
   const pickSource = weightedPicker(rng, sources);
   const counts = dailyCounts(rng, now, rng.int(580, 620));

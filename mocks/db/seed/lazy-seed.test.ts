@@ -64,4 +64,23 @@ describe('the seed made on first use', () => {
     expect(store.tables.alert.revision).toBeGreaterThan(0);
     expect(store.tables.usage.revision).toBe(0);
   });
+
+  it('makes the alerts of the monitors as seeded: one added before they are read has none', () => {
+    const plain = new Store();
+    seed(plain);
+    const store = new Store();
+    seed(store);
+    const [detector] = store.tables.detector.list(1);
+    const [trigger] = store.tables.trigger.list(1);
+    if (!detector || !trigger) throw new Error('the seed has a detector and a trigger');
+    const newDetector = { ...detector, id: store.nextId(), name: 'Added by the user' };
+    const newTrigger = { ...trigger, id: store.nextId(), name: 'Added by the user' };
+    store.tables.detector.insert(1, newDetector);
+    store.tables.trigger.insert(1, newTrigger);
+    const alerts = store.tables.alert.list(1);
+    expect(alerts.some((a) => a.detectorId === detector.id)).toBe(true);
+    expect(alerts.filter((a) => a.detectorId === newDetector.id)).toEqual([]);
+    expect(alerts.filter((a) => a.meta?.triggerId === newTrigger.id)).toEqual([]);
+    expect(JSON.stringify(alerts)).toBe(JSON.stringify(plain.tables.alert.list(1)));
+  });
 });

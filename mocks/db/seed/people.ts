@@ -121,10 +121,19 @@ export function* seedPeople(
   // Each tenant's alerts and scores are made when the alert or the score table is first used:
   // most pages read neither. They are the shared rng's last draws, so they come out the same
   // whenever that is. The usage events and the action executions, made from them, wait likewise.
+  // They come from the detectors and triggers as seeded (as the executions from the actions as
+  // seeded): one added before the alert table is first read has raised none of them.
+  const monitorsOf = new Map(
+    [TENANT_A, TENANT_B].map((tenantId) => [
+      tenantId,
+      { detectors: t.detector.list(tenantId), triggers: t.trigger.list(tenantId) },
+    ]),
+  );
   const alertsOf = new Map<number, readonly Alert[]>();
   const alerts = new Fill(function* () {
     for (const tenantId of [TENANT_A, TENANT_B]) {
-      const made = yield* seedAlertSteps(store, rng, now, tenantId);
+      const monitors = monitorsOf.get(tenantId) ?? { detectors: [], triggers: [] };
+      const made = yield* seedAlertSteps(store, rng, now, tenantId, monitors);
       seedScores(store, rng, tenantId, made);
       alertsOf.set(tenantId, made);
     }
