@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertQuery, bucketWindow, escapeTerm, timeWindow } from './alert-query';
+import { alertQuery, bucketWindow, escapeTerm, timeWindow, inUserQuery } from './alert-query';
 import { queryHints } from './alert-query-hints';
 import { fromWallClock, toWallClock } from './wall-clock';
 
@@ -83,5 +83,18 @@ describe('wall clock', () => {
   });
   it('refuses text that is not a date-time', () => {
     expect(fromWallClock('yesterday', true)).toBeUndefined();
+  });
+
+  it("counts a service message's positions in the user's own text", () => {
+    const q = '  severity:HIGH AND AND x';
+    const sent = alertQuery({ q, severity: ['LOW'] });
+    const second = sent.indexOf('AND AND') + 4;
+    expect(inUserQuery(`Syntax error at position ${second}: unexpected 'AND'`, q)).toBe(
+      `Syntax error at position ${q.indexOf('AND AND') + 4}: unexpected 'AND'`,
+    );
+    expect(inUserQuery(`Syntax error at position ${sent.length}: found end of input`, q)).toBe(
+      'Syntax error at the end of the query: found end of input',
+    );
+    expect(inUserQuery('Unknown field', q)).toBe('Unknown field');
   });
 });

@@ -42,6 +42,20 @@ export interface AlertFilters {
   triggerId?: number | undefined;
 }
 
+/**
+ * A message of the service about a query `alertQuery` made, with its positions counted in the
+ * user's own text `q` (which that query starts with, in parentheses); a position past that text
+ * (a group left open runs into the filters after it) is its end.
+ */
+export function inUserQuery(message: string, q: string): string {
+  const lead = q.length - q.trimStart().length;
+  const length = q.trim().length;
+  return message.replace(/\bat position (\d+)/g, (_, n: string) => {
+    const at = Number(n) - 1;
+    return at >= 0 && at < length ? `at position ${at + lead}` : 'at the end of the query';
+  });
+}
+
 /** One clause per filter, ANDed; the user's text is grouped so its ORs stay inside. */
 export function alertQuery(f: AlertFilters, window?: TimeWindow): string {
   const clauses: string[] = [];

@@ -10,7 +10,6 @@ import {
 } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { alertQueries } from '@/api/alert/queries';
-import { whereProblem } from '@/components/list/WhereFilter';
 import { LazyChart } from '@/components/charts/LazyChart';
 import { bucketLimitProblem } from '@/api/rules/intervals';
 import { bucketWindow, type TimeWindow } from '@/lib/alert-query';
@@ -33,6 +32,7 @@ import {
   windowOf,
 } from './alert-bodies';
 import type { AlertListSearch } from './alert-list-search';
+import { queryProblem } from './query-problem';
 
 interface AlertChartsProps {
   search: AlertListSearch;
@@ -123,7 +123,7 @@ export function AlertCharts({ search, now, timezone, onChange }: AlertChartsProp
         </Alert>
       ) : failed ? (
         <Alert color="red" variant="light" title="The chart could not be loaded">
-          {whereProblem(failed, 'query') ?? failed.message}
+          {queryProblem(failed, search.q) ?? failed.message}
         </Alert>
       ) : !ready ? (
         <Skeleton h={220} />

@@ -9,12 +9,12 @@ import { detectorQueries } from '@/api/detector/queries';
 import { triggerQueries } from '@/api/trigger/queries';
 import { ListScreen } from '@/components/list/ListScreen';
 import { useListState } from '@/components/list/use-list-state';
-import { whereProblem } from '@/components/list/WhereFilter';
 import { ALL_CONTRACTS } from '@/lib/contract-directory';
 import { useUtc } from '@/lib/time-pref';
 import { alertColumns } from './alert-columns';
 import { userTimeZone } from './alert-chart-data';
 import { alertAggregationBody, alertSearchBody, fittingInterval, windowOf } from './alert-bodies';
+import { queryProblem } from './query-problem';
 import { alertList, type AlertListSearch } from './alert-list-search';
 import { AlertCharts } from './AlertCharts';
 import { AlertDrawer } from './AlertDrawer';
@@ -34,6 +34,7 @@ export function AlertsPage() {
   const timezone = userTimeZone(useUtc());
   const body = alertSearchBody(search, now);
   const feed = useQuery({ ...alertQueries.list(body), placeholderData: keepPreviousData });
+  const queryError = search.q ? queryProblem(feed.error, search.q) : undefined;
   const rows: Alert[] = feed.data?.data ?? [];
   // Chip counts leave the chips' own filter out; without one this is the chart's call.
   const counts = useQuery(
@@ -69,12 +70,12 @@ export function AlertsPage() {
         sortLabels={{ timestamp: 'Time', numericSeverity: 'Severity', alertName: 'Name' }}
         listQuery={alertQueries.list}
         body={body}
-        inputError={whereProblem(feed.error, search.q)}
+        inputError={queryError}
         filters={
           <AlertFilters
             search={search}
             window={windowOf(search, now)}
-            queryError={whereProblem(feed.error, search.q)}
+            queryError={queryError}
             contracts={contracts.data?.data ?? []}
             detectors={detectors.data?.data ?? []}
             triggers={triggers.data?.data ?? []}
