@@ -13,18 +13,23 @@ interface Props {
   records: readonly ScoreRecord[] | undefined;
   contractId: number | undefined;
   group: string | undefined;
+  /** The list's severity or viewed filter is on: the chart does not follow it (see below). */
+  listOnly: boolean;
   contracts: Map<number, Contract>;
 }
 
 /**
- * Score (line) and score change (bars) over time of one contract and score group. Memoised:
- * the page re-renders on every write of a bulk run, the chart need not.
+ * Score (line) and score change (bars) over time of one contract and score group. A score is
+ * the sum of its changes, so the chart takes every change in the range: the list's severity and
+ * viewed filters narrow the table only, and the chart says so while one is on. Memoised: the
+ * page re-renders on every write of a bulk run, the chart need not.
  */
 export const ScoreChart = memo(function ScoreChart({
   records,
   contractId,
   group,
   contracts,
+  listOnly,
 }: Props) {
   const utc = useUtc();
   const series = useMemo(
@@ -49,6 +54,12 @@ export const ScoreChart = memo(function ScoreChart({
             </Text>
           )}
         </Group>
+        {listOnly && (
+          <Text size="xs" c="dimmed">
+            Every change in the range, whatever its severity or whether it was viewed: a score is
+            the sum of them. The severity and viewed filters narrow the table below.
+          </Text>
+        )}
         {!series ? (
           <Skeleton h={200} />
         ) : series.points.length === 0 ? (

@@ -62,6 +62,7 @@ export function ScoresPage() {
             contractId={search.contractId}
             group={search.group}
             contracts={contracts}
+            listOnly={search.severity !== undefined || search.viewed !== undefined}
           />
         }
         columns={scoreColumns(contracts, markOne)}

@@ -71,4 +71,13 @@ describe('scores screen (real route, mock service over msw/node)', () => {
     expect(own.length).toBeLessThan(db.tables.score.list(TENANT_A).length);
     expect(await screen.findByText(new RegExp(`of ${own.length}$`))).toBeInTheDocument();
   }, 40_000);
+
+  it('says its chart takes every change of the range while a severity filter narrows the table', async () => {
+    const { router } = render('/scores');
+    expect(await screen.findByRole('heading', { name: /^Score over time/ })).toBeInTheDocument();
+    const note = /The severity and viewed filters narrow the table below/;
+    expect(screen.queryByText(note)).toBeNull();
+    await router.navigate({ to: '/scores', search: { severity: 'CRITICAL' } });
+    expect(await screen.findByText(note)).toBeInTheDocument();
+  }, 40_000);
 });
