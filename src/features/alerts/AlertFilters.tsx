@@ -6,7 +6,6 @@ import { ContractFilter, ProjectFilter } from '@/components/list/pickers';
 import { SelectFilter } from '@/components/list/SelectFilter';
 import { type TimeWindow } from '@/lib/alert-query';
 import { ALERT_CATEGORIES } from '@/lib/alert-ranges';
-import { isWallet } from '@/lib/contract-directory';
 import type { AlertListSearch } from './alert-list-search';
 import { QueryBox } from './QueryBox';
 import { RangeFilter } from './RangeFilter';
@@ -30,8 +29,9 @@ interface AlertFiltersProps {
 /** The feed's toolbar: query, time range, place, detector and category, each bound to the URL. */
 export function AlertFilters(p: AlertFiltersProps) {
   const { search, onChange } = p;
+  // Wallets too: detectors watch them, and their alerts name them.
   const inProject = (c: Contract) =>
-    !isWallet(c) && (search.projectId === undefined || c.projectId === search.projectId);
+    search.projectId === undefined || c.projectId === search.projectId;
   return (
     <>
       <QueryBox value={search.q} onChange={(q) => onChange({ q })} error={p.queryError} />

@@ -59,6 +59,18 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
     expect(screen.queryByText('Alerts could not be loaded')).toBeNull();
   });
 
+  it('offers wallets in the contract filter: detectors watch them and their alerts name them', async () => {
+    const user = userEvent.setup();
+    const wallet = db.tables.contract.list(1).find((c) => c.addressType === 'WALLET');
+    if (!wallet?.name) throw new Error('the seed has a named wallet');
+    const { router } = render('/alerts');
+    await user.click(await screen.findByRole('combobox', { name: 'Contract' }));
+    await user.click(await screen.findByRole('option', { name: new RegExp(wallet.name) }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ contractId: wallet.id }),
+    );
+  });
+
   it('applies a typed query on Enter and keeps it in the URL', async () => {
     const user = userEvent.setup();
     const { router } = render('/alerts?range=90d&size=10');

@@ -8,7 +8,7 @@ import { schemaQueries } from '@/api/schema/queries';
 import { networkInfo } from '@/api/rules/networks';
 import { contractSelectProps } from '@/components/contract-options';
 import { AnchorLink } from '@/components/links';
-import { ALL_CONTRACTS, isWallet } from '@/lib/contract-directory';
+import { ALL_CONTRACTS } from '@/lib/contract-directory';
 import { latestVersions, runsOn } from './catalogue';
 
 const ALL_SCHEMAS = { sort: [{ field: 'title', order: 'Asc' as const }], size: 1000 };
@@ -29,7 +29,8 @@ export function DetectorTargetPicker({ contractId, schemaId, onChange }: Props) 
   const projects = useQuery(projectQueries.picker());
   const schemas = useQuery(schemaQueries.list(ALL_SCHEMAS));
   const loading = contracts.isPending || projects.isPending;
-  const monitored = (contracts.data?.data ?? []).filter((c) => !isWallet(c));
+  // Wallets too: a treasury's or a signer's movements are watched as a contract's are.
+  const monitored = contracts.data?.data ?? [];
   const contract = monitored.find((c) => c.id === contractId);
   const contractProps = contractSelectProps(monitored, {
     selected: contract,
@@ -49,7 +50,7 @@ export function DetectorTargetPicker({ contractId, schemaId, onChange }: Props) 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Select
           label="Contract"
-          description="The contract this detector watches"
+          description="The contract or wallet this detector watches"
           placeholder={loading ? 'Loading contracts…' : 'Pick a contract'}
           // Typing into a list still on its way (or before its project groups arrive) would be
           // lost: the select clears its search when its options change.

@@ -5,7 +5,7 @@ import { AlertSeveritySchema } from '@/api/trigger/schemas';
 import { SelectFilter } from '@/components/list/SelectFilter';
 import { ContractFilter, ProjectFilter } from '@/components/list/pickers';
 import type { ListState } from '@/components/list/use-list-state';
-import { ALL_CONTRACTS, isWallet } from '@/lib/contract-directory';
+import { ALL_CONTRACTS } from '@/lib/contract-directory';
 import { TimeRangeFilter } from '@/components/list/TimeRangeFilter';
 import { ViewedSchema, type ScoreListSearch } from './score-list-search';
 
@@ -24,7 +24,8 @@ export function ScoreFilters({
   const { search, set } = state;
   const orgs = useQuery(organisationQueries.list(ALL_ORGANISATIONS));
   const directory = useQuery(contractQueries.list(ALL_CONTRACTS));
-  const monitored = (directory.data?.data ?? []).filter((c) => !isWallet(c));
+  // Wallets too: detectors watch them, and their scores name them.
+  const monitored = directory.data?.data ?? [];
   const groupOptions = [...new Set(groups)].sort();
   return (
     <>
