@@ -1,6 +1,6 @@
 import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Suspense, lazy } from 'react';
-import { INTERVAL_CHOICES, bucketLimitProblem } from '@/api/rules/intervals';
+import { INTERVAL_CHOICES, bucketLimitProblem, nominalMs } from '@/api/rules/intervals';
 import { PlainSegmentedControl } from '@/components/plain/PlainSegmentedControl';
 import {
   RANGES,
@@ -25,14 +25,17 @@ const RANGE_DATA = [
 
 /**
  * Range presets (custom: a date-time range), and the interval: the suggested one unless chosen,
- * choices that would exceed the service's bucket limit disabled with the reason.
+ * choices that would exceed the service's bucket limit (with the reason) or outgrow the range
+ * disabled.
  */
 export function RangeControls({ search, range, onChange }: RangeControlsProps) {
   const problem = bucketLimitProblem(range.from, range.to, range.interval);
+  // The range's own length (a preset's start moves back to its first bucket's).
+  const span = search.range === 'custom' ? range.to - range.from : RANGE_PRESETS[search.range].ms;
   const intervals = INTERVAL_CHOICES.map((i) => ({
     value: i,
     label: i === range.suggested ? `${i} ★` : i,
-    disabled: bucketLimitProblem(range.from, range.to, i) !== null,
+    disabled: bucketLimitProblem(range.from, range.to, i) !== null || nominalMs(i) > span,
   }));
   return (
     <Stack gap="xs">

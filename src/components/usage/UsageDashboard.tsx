@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { ApiError } from '@/api/http';
 import { bucketStart } from '@/api/rules/buckets';
-import { bucketLimitProblem } from '@/api/rules/intervals';
+import { bucketLimitProblem, nominalMs } from '@/api/rules/intervals';
 import type { UsageBody } from '@/api/usage/schemas';
 import { LoadError } from '@/components/LoadError';
 import { PlainSegmentedControl } from '@/components/plain/PlainSegmentedControl';
@@ -57,7 +57,13 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
   labelOf = (k) => k,
 }: UsageDashboardProps<T, E, K>) {
   const [now, setNow] = useState(() => minuteOf(Date.now()));
-  const resolved = resolveRange(search, now);
+  const asked = resolveRange(search, now);
+  // An interval longer than the range would widen it to a whole bucket (24 h at 1M: the month
+  // so far): the suggested one instead (the interval control offers none longer).
+  const resolved =
+    nominalMs(asked.interval) > asked.to - asked.from
+      ? { ...asked, interval: asked.suggested }
+      : asked;
   // A preset starts where its first bucket does in the zone, so that bucket is whole too (a
   // 12-month view at 1M shows twelve full months and the current one).
   const range =

@@ -60,6 +60,16 @@ describe('usage dashboard (real route, mock service over msw/node)', () => {
     expect(screen.getByRole('radio', { name: '1h' })).toBeDisabled();
   });
 
+  it('offers no interval longer than the range, and reads one in the URL as the suggested', async () => {
+    render('/usage?range=24h&interval=1M&tz=UTC&view=table');
+    // 24 h at 1M would have been the whole month so far.
+    expect(await screen.findByRole('radio', { name: '1h ★' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '1M' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '1w' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '1d' })).toBeEnabled();
+    expect(await screen.findByText(/· UTC · 1h buckets/)).toBeInTheDocument();
+  });
+
   it('hides a series from the totals and keeps that in the URL', async () => {
     const user = userEvent.setup();
     const { router } = render('/usage?range=7d&view=table');
