@@ -32,6 +32,11 @@ describe('triggers screens (real routes, mock service over msw/node)', () => {
     const critical = screen.getByRole('region', { name: 'Alert Outflow above 1M USDC' });
     expect(within(critical).getByText('Critical')).toBeInTheDocument();
     expect(within(critical).getByText('Northwind SecOps')).toBeInTheDocument();
+    // The alerts it raised are one click away, in the feed filtered to it.
+    const raised = screen.getByRole('link', { name: 'Raised alerts' });
+    expect(
+      new URL(raised.getAttribute('href') ?? '', 'http://x').searchParams.get('triggerId'),
+    ).toBe('7001');
   });
 
   it('lists a contract’s triggers on its Triggers tab, with a prefilled New trigger', async () => {

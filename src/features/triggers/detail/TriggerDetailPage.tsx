@@ -1,5 +1,10 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
+} from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -55,6 +60,14 @@ export function TriggerDetailPage() {
         subtitle={typeLabel(t.type)}
         actions={
           <>
+            <ButtonLink
+              to="/alerts"
+              search={{ triggerId: t.id, range: '30d' }}
+              variant="default"
+              leftSection={<IconAlertTriangle size={16} />}
+            >
+              Raised alerts
+            </ButtonLink>
             <Button
               variant="default"
               leftSection={paused ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
