@@ -8,16 +8,11 @@
  */
 // @ts-expect-error -- lucene@2.1.1 ships no type declarations; its output is validated below.
 import lucene from 'lucene';
+import { PositionedSyntaxError } from './where-syntax';
 import { isList, isRecord } from './where-values';
 
-export class QuerySyntaxError extends Error {
+export class QuerySyntaxError extends PositionedSyntaxError {
   override name = 'QuerySyntaxError';
-  constructor(
-    readonly position: number,
-    detail: string,
-  ) {
-    super(`Syntax error at position ${position}: ${detail}`);
-  }
 }
 
 // Narrowed once so nothing untyped leaks past this line.

@@ -44,14 +44,18 @@ export type WhereNode = AndNode | OrNode | NotNode | CompareNode | InNode | Like
 
 export type RecordPredicate = (record: Record<string, unknown>) => boolean;
 
-export class WhereSyntaxError extends Error {
-  override name = 'WhereSyntaxError';
+/** A query language's syntax error: where in the text it is (from 0), and what is wrong there. */
+export class PositionedSyntaxError extends Error {
   constructor(
     readonly position: number,
     detail: string,
   ) {
     super(`Syntax error at position ${position}: ${detail}`);
   }
+}
+
+export class WhereSyntaxError extends PositionedSyntaxError {
+  override name = 'WhereSyntaxError';
 }
 
 // ---------------------------------------------------------------------------------------------
