@@ -1,7 +1,13 @@
 import { Checkbox, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  useController,
+  useFormContext,
+  type FieldPath,
+  type FieldValues,
+  type PathValue,
+} from 'react-hook-form';
 import { destinationQueries } from '@/api/destination/queries';
 import { DestinationLabel } from '@/components/DestinationLabel';
 import type { AnyControl } from './fields';
@@ -29,6 +35,7 @@ export function DestinationsField<T extends FieldValues, TT = T>({
   label = 'Notify',
 }: Props<T, TT>) {
   const { field, fieldState } = useController({ control, name });
+  const { setValue } = useFormContext<T>();
   const query = useQuery(destinationQueries.active());
   const list = query.data?.data;
   const { isDirty } = fieldState;
@@ -38,8 +45,10 @@ export function DestinationsField<T extends FieldValues, TT = T>({
   useEffect(() => {
     if (!preselect || !list || isDirty || !empty) return;
     const defaults = list.filter((d) => d.tags?.includes('DEFAULT')).map((d) => d.id);
-    if (defaults.length > 0) onChange(defaults);
-  }, [preselect, list, isDirty, empty, onChange]);
+    // A default, not an edit: the form stays as the user left it (the action builder keeps a
+    // draft of the user's edits only).
+    if (defaults.length > 0) setValue(name, defaults as PathValue<T, FieldPath<T>>);
+  }, [preselect, list, isDirty, empty, setValue, name]);
 
   if (query.isPending) return <Loader size="sm" aria-label="Loading destinations" />;
   if (query.isError)

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Grid, Group, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Action, CreateAction } from '@/api/action/schemas';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormShell } from '@/components/form/FormShell';
@@ -68,20 +68,27 @@ export function ActionBuilderForm({
   const persist = useDebouncedCallback((v: ActionFormValues) => {
     if (draftKey) saveDraft(draftKey, v);
   }, 400);
+  // Whether the user has edited since the builder opened or was emptied (a restored draft
+  // counts): only the user's edits start a draft; programmatic defaults (the destinations'
+  // preselection, which comes again after a discard) do not, though they dirty the form.
+  const edited = useRef(draft !== null);
   useEffect(() => {
     if (!draftKey) return;
     const sub = form.watch((_v, { type }) => {
-      // Only the user's edits start a draft; programmatic defaults (preselection) do not.
-      if (type === 'change' || isDirty) persist(form.getValues());
+      if (type === 'change') edited.current = true;
+      if (edited.current) persist(form.getValues());
     });
     return () => sub.unsubscribe();
-  }, [form, persist, isDirty, draftKey]);
+  }, [form, persist, draftKey]);
 
   const discard = () => {
+    edited.current = false;
+    form.reset(initial ?? emptyAction);
+    // An edit of the last 400 ms may still be on its way: it may not bring the draft back.
+    persist.cancel?.();
     if (draftKey) clearDraft(draftKey);
     setDraft(null);
     setConfirmDiscard(false);
-    form.reset(initial ?? emptyAction);
   };
 
   const send = async (body: CreateAction) => {
