@@ -8,6 +8,7 @@
  */
 // @ts-expect-error -- lucene@2.1.1 ships no type declarations; its output is validated below.
 import lucene from 'lucene';
+import type { Clause, Modifier, Query, TermMatch } from './lucene-tree';
 import { PositionedSyntaxError } from './where-syntax';
 import { isList, isRecord } from './where-values';
 
@@ -18,38 +19,6 @@ export class QuerySyntaxError extends PositionedSyntaxError {
 // Narrowed once so nothing untyped leaks past this line.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access -- see the import
 const parseLucene: (query: string) => unknown = lucene.parse;
-
-// ---------------------------------------------------------------------------------------------
-// Internal query tree
-
-type Modifier = 'must' | 'mustNot' | 'should';
-
-export type TermMatch =
-  | { mode: 'exact'; text: string }
-  | { mode: 'phrase'; text: string }
-  | { mode: 'wildcard'; pattern: string }
-  | { mode: 'regex'; re: RegExp }
-  | { mode: 'compare'; op: '<' | '<=' | '>' | '>='; text: string };
-
-export type Query =
-  | { kind: 'all' }
-  | { kind: 'exists'; field: string }
-  | { kind: 'term'; field: string | null; match: TermMatch }
-  | {
-      kind: 'range';
-      field: string | null;
-      min: string;
-      max: string;
-      minIn: boolean;
-      maxIn: boolean;
-    }
-  | { kind: 'and'; children: Query[] }
-  | { kind: 'bool'; must: Query[]; mustNot: Query[]; should: Query[] };
-
-interface Clause {
-  query: Query;
-  mod: Modifier;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reading the lucene AST

@@ -3,7 +3,8 @@
  * alert search and usage histogram endpoints, compiled into closures once per query.
  */
 import { globMatch, parseGlob } from './glob';
-import { parseQuery, type Query, type TermMatch } from './lucene-parse';
+import { parseQuery } from './lucene-parse';
+import type { Query, TermMatch } from './lucene-tree';
 import { compilePath, isList, isRecord, orderingTest, type ScalarTest } from './where-values';
 
 // The query language's entry, loaded on first use (mocks/handlers/full-text.ts): its error too.
