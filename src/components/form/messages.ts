@@ -1,6 +1,10 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 
-/** Labels of a form's fields by path or by last segment: `{ gasLimit: 'Gas limit' }`. */
+/**
+ * Labels of a form's fields by path, by path without its row numbers, or by last segment:
+ * `{ gasLimit: 'Gas limit', 'alerts.name': 'Alert {1} › Alert name' }` (`{1}` is the first row's
+ * number as the user counts, from 1).
+ */
 export type FieldLabels = Record<string, string>;
 
 /** `gasLimit` → `Gas limit`, `tenantDestinationId` → `Tenant destination id`. */
@@ -20,7 +24,11 @@ const lastName = (path: string) =>
     .pop() ?? path;
 
 export function labelOf(path: string, labels: FieldLabels = {}): string {
-  return labels[path] ?? labels[lastName(path)] ?? humanize(lastName(path));
+  const segments = path.split('.');
+  const rows = segments.filter((s) => /^\d+$/.test(s)).map((s) => Number(s) + 1);
+  const key = segments.filter((s) => !/^\d+$/.test(s)).join('.');
+  const ofRows = labels[key]?.replace(/\{(\d)\}/g, (_, n: string) => String(rows[Number(n) - 1]));
+  return labels[path] ?? ofRows ?? labels[lastName(path)] ?? humanize(lastName(path));
 }
 
 /**

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { contractQueries } from '@/api/contract/queries';
-import { organisationQueries } from '@/api/organisation/queries';
 import { AlertSeveritySchema } from '@/api/trigger/schemas';
 import { SelectFilter } from '@/components/list/SelectFilter';
 import { ContractFilter, ProjectFilter } from '@/components/list/pickers';
 import type { ListState } from '@/components/list/use-list-state';
 import { ALL_CONTRACTS } from '@/lib/contract-directory';
+import { useOrganisations } from '@/lib/use-organisations';
 import { TimeRangeFilter } from '@/components/list/TimeRangeFilter';
 import { ViewedSchema, type ScoreListSearch } from './score-list-search';
 
 const toId = (v: string) => (/^\d+$/.test(v) ? Number(v) : undefined);
-const ALL_ORGANISATIONS = { sort: [{ field: 'name', order: 'Asc' as const }], size: 1000 };
 
 /** The scores list's filter inputs, each bound to the URL. */
 export function ScoreFilters({
@@ -22,7 +21,7 @@ export function ScoreFilters({
   groups: readonly string[];
 }) {
   const { search, set } = state;
-  const orgs = useQuery(organisationQueries.list(ALL_ORGANISATIONS));
+  const orgs = useOrganisations();
   const directory = useQuery(contractQueries.list(ALL_CONTRACTS));
   // Wallets too: detectors watch them, and their scores name them.
   const monitored = directory.data?.data ?? [];
@@ -32,7 +31,7 @@ export function ScoreFilters({
       <SelectFilter
         label="Organisation"
         placeholder="All organisations"
-        data={(orgs.data?.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+        data={orgs.options}
         value={search.organisationId}
         parse={toId}
         onChange={(organisationId) => set({ organisationId })}

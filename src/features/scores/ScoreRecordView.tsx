@@ -1,5 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { projectQueries } from '@/api/project/queries';
 import type { Contract } from '@/api/contract/schemas';
 import type { ScoreRecord } from '@/api/score/schemas';
 import { AddressText } from '@/components/AddressText';
@@ -8,6 +10,7 @@ import { SeverityLabelBadge } from '@/components/SeverityLabelBadge';
 import { Timestamp } from '@/components/Timestamp';
 import { AnchorLink } from '@/components/links';
 import { TxHashText } from '@/components/TxHashText';
+import { useOrganisations } from '@/lib/use-organisations';
 import { formatScore, isViewed, scoreBefore } from './score-format';
 import { ScoreChangeText } from './ScoreChangeText';
 import { ScoreMetaTable } from './ScoreMetaTable';
@@ -25,6 +28,10 @@ export function ScoreRecordView({
   marking: boolean;
 }) {
   const viewed = isViewed(r);
+  const orgs = useOrganisations();
+  const projects = useQuery(projectQueries.picker());
+  const projectName = (id: number) =>
+    projects.data?.data.find((p) => p.id === id)?.name ?? `Project ${id}`;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -92,8 +99,27 @@ export function ScoreRecordView({
               (r.contractId ?? '—')
             )}
           </DetailField>
-          <DetailField label="Project ID">{r.projectId ?? '—'}</DetailField>
-          <DetailField label="Organisation ID">{r.organisationId ?? '—'}</DetailField>
+          <DetailField label="Project">
+            {r.projectId != null ? (
+              <AnchorLink to="/projects/$projectId" params={{ projectId: r.projectId }}>
+                {projectName(r.projectId)}
+              </AnchorLink>
+            ) : (
+              '—'
+            )}
+          </DetailField>
+          <DetailField label="Organisation">
+            {r.organisationId != null ? (
+              <AnchorLink
+                to="/organisations/$organisationId"
+                params={{ organisationId: r.organisationId }}
+              >
+                {orgs.nameOf(r.organisationId)}
+              </AnchorLink>
+            ) : (
+              '—'
+            )}
+          </DetailField>
           <DetailField label="Licence · instance">
             {`${r.licenseId ?? '—'} · ${r.licenseInstanceId ?? '—'}`}
           </DetailField>

@@ -59,6 +59,27 @@ describe('scores screen (real route, mock service over msw/node)', () => {
     expect(db.tables.score.get(TENANT_A, `${r.index}/${r.uid}`)?.tags).toEqual(['viewed']);
   }, 40_000);
 
+  it('names the record’s project and organisation, each a link to its page', async () => {
+    const r = db.tables.score
+      .list(TENANT_A)
+      .find((s) => s.projectId != null && s.organisationId != null);
+    if (r?.projectId == null || r.organisationId == null) throw new Error('no scored project');
+    const project = db.tables.project.get(TENANT_A, r.projectId);
+    const org = db.tables.organisation.get(TENANT_A, r.organisationId);
+    if (!project || !org) throw new Error('score of a missing project or organisation');
+    render(`/scores?record=${encodeURIComponent(`${r.index}/${r.uid}`)}`);
+    const drawer = await screen.findByRole('dialog', { name: 'Score record' });
+    const where = await within(drawer).findByRole('region', { name: 'Where' });
+    expect(await within(where).findByRole('link', { name: project.name })).toHaveAttribute(
+      'href',
+      `/projects/${project.id}`,
+    );
+    expect(await within(where).findByRole('link', { name: org.name })).toHaveAttribute(
+      'href',
+      `/organisations/${org.id}`,
+    );
+  }, 40_000);
+
   it('filters by organisation through its own search, and shows an unknown severity as text', async () => {
     const r = unviewed()[0];
     if (!r?.organisationId) throw new Error('no organisation score');

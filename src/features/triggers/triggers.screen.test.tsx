@@ -85,7 +85,9 @@ describe('triggers screens (real routes, mock service over msw/node)', () => {
       expect(screen.getByRole('group', { name: 'Condition 1' })).toBeInTheDocument();
       // The empty condition is refused on submit, in the summary above the form.
       await user.click(screen.getByRole('button', { name: 'Create trigger' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Value: Enter a value');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Condition 1 › Value: Enter a value',
+      );
       await user.click(screen.getByRole('combobox', { name: /^Contract/ }));
       const other = (await screen.findAllByRole('option')).find(
         (o) => !o.textContent?.startsWith('USD Coin'),
@@ -96,7 +98,9 @@ describe('triggers screens (real routes, mock service over msw/node)', () => {
       await waitFor(() => expect(screen.queryByRole('group', { name: 'Condition 1' })).toBeNull());
       // Its error went with it; the others stay.
       expect(screen.getByRole('alert')).not.toHaveTextContent('Value:');
-      expect(screen.getByRole('alert')).toHaveTextContent('An alert needs a name');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Alert 1 › Alert name: An alert needs a name',
+      );
     },
   );
 

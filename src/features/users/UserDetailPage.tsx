@@ -14,7 +14,7 @@ import { Timestamp } from '@/components/Timestamp';
 import { sectionCrumb } from '@/components/crumbs';
 import { useCanWrite } from '@/lib/use-can-write';
 import { RoleBadges } from './RoleBadges';
-import { useOrganisations } from './use-organisations';
+import { useOrganisations } from '@/lib/use-organisations';
 import { userName } from './user-name';
 import { lazyDialog } from '@/components/lazy-dialog';
 

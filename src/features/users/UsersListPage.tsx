@@ -12,7 +12,7 @@ import { useListState } from '@/components/list/use-list-state';
 import { ReadOnlyNote } from '@/components/ReadOnlyNote';
 import { useCanWrite } from '@/lib/use-can-write';
 import { InvitationsPanel } from './InvitationsPanel';
-import { useOrganisations } from './use-organisations';
+import { useOrganisations } from '@/lib/use-organisations';
 import { userColumns } from './user-columns';
 import { userList, userSearchBody } from './user-list-search';
 import { userName } from './user-name';

@@ -37,6 +37,16 @@ const LABELS = {
   amount: 'Amount',
   decimals: 'Token decimals',
   token: 'Token address',
+  'conditions.name': 'Condition {1} › Compare',
+  'conditions.operator': 'Condition {1} › Operator',
+  'conditions.value': 'Condition {1} › Value',
+  'txConditions.name': 'Transaction condition {1} › Compare',
+  'txConditions.operator': 'Transaction condition {1} › Operator',
+  'txConditions.value': 'Transaction condition {1} › Value',
+  'alerts.name': 'Alert {1} › Alert name',
+  'alerts.severity': 'Alert {1} › Severity',
+  'alerts.message': 'Alert {1} › Message',
+  'alerts.destinationIds': 'Alert {1} › Destinations',
 };
 
 /** Create and edit share this form: contract and type, the type's rule, then the alerts. */

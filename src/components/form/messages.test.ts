@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { labelOf, summaryLine } from './messages';
+
+describe('a field’s label in messages', () => {
+  const labels = { gasLimit: 'Gas limit', 'alerts.name': 'Alert {1} › Alert name' };
+
+  it('reads a row’s field with its row number, counted from 1', () => {
+    expect(labelOf('alerts.0.name', labels)).toBe('Alert 1 › Alert name');
+    expect(labelOf('alerts.11.name', labels)).toBe('Alert 12 › Alert name');
+    expect(summaryLine('alerts.1.name', 'An alert needs a name', labels)).toBe(
+      'Alert 2 › Alert name: An alert needs a name',
+    );
+  });
+
+  it('falls back to the last segment’s label, then to the name in words', () => {
+    expect(labelOf('gas.gasLimit', labels)).toBe('Gas limit');
+    expect(labelOf('conditions.0.name', labels)).toBe('Name');
+    expect(labelOf('tenantDestinationId')).toBe('Tenant destination id');
+  });
+});
