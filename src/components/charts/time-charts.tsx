@@ -1,5 +1,7 @@
 import '@mantine/charts/styles.layer.css';
 import { AreaChart, BarChart, CompositeChart } from '@mantine/charts';
+import type { BarShapeProps } from 'recharts';
+import { ticksThroughZero } from './chart-ticks';
 
 /**
  * The chart blocks of the console on @mantine/charts (Mantine's wrapper over recharts). This
@@ -58,11 +60,11 @@ export function StackedTimeChart({
   );
 }
 
-/** An axis that always takes in zero, whichever side of it the values are. */
-const FROM_ZERO: [(min: number) => number, (max: number) => number] = [
-  (min) => Math.min(0, min),
-  (max) => Math.max(0, max),
-];
+function AtLeast4px({ x = 0, y = 0, width = 0, height = 0, fill }: BarShapeProps) {
+  const w = Math.max(width, 4);
+  const top = height < 0 ? y + height : y;
+  return <rect x={x + (width - w) / 2} y={top} width={w} height={Math.abs(height)} fill={fill} />;
+}
 
 /** Amounts per point as bars and their running total as a line on the right axis. */
 export function BarTotalChart({
@@ -73,6 +75,7 @@ export function BarTotalChart({
   formatValue,
   height,
 }: TimeChartProps & { bar: TimeSeries; total: TimeSeries }) {
+  const ticks = ticksThroughZero(data.map((d) => d[bar.key] ?? 0));
   return (
     <CompositeChart
       h={height}
@@ -86,9 +89,20 @@ export function BarTotalChart({
         { name: bar.key, label: bar.label, color: bar.color, type: 'bar' },
         { name: total.key, label: total.label, color: total.color, type: 'line', yAxisId: 'right' },
       ]}
-      xAxisProps={{ tickFormatter: formatTime, minTickGap: 16 }}
+      // Time to scale: changes come in bursts and lulls, and the axis says when.
+      xAxisProps={{
+        type: 'number',
+        scale: 'time',
+        domain: ['dataMin', 'dataMax'],
+        padding: { left: 8, right: 8 },
+        tickFormatter: formatTime,
+        minTickGap: 16,
+      }}
+      // A bar per point however close the next (two changes a minute apart on a months-long
+      // axis): at least 4 px wide, centred on its time.
+      barProps={{ shape: AtLeast4px }}
       // Bars start at zero: a −3 bar a third of a −9 one, and a −2 one still drawn.
-      yAxisProps={{ tickFormatter: formatValue, domain: FROM_ZERO }}
+      yAxisProps={{ tickFormatter: formatValue, domain: [ticks[0] ?? 0, ticks.at(-1) ?? 0], ticks }}
       rightYAxisProps={{ tickFormatter: formatValue }}
       valueFormatter={formatValue}
       tooltipProps={{ labelFormatter: (t: unknown) => timeLabel(t, formatTime) }}
