@@ -16,6 +16,8 @@ export const INTERVAL_HINT =
 
 /** The service's most buckets in one histogram. */
 export const MAX_BUCKETS = 10_000;
+/** Bars one chart draws (a 1,100 px plot: one pixel a bar); a table takes up to MAX_BUCKETS. */
+export const CHART_MAX_BUCKETS = 1000;
 
 const isUnit = (u: string): u is IntervalUnit =>
   u === 'm' || u === 'h' || u === 'd' || u === 'w' || u === 'M' || u === 'y';

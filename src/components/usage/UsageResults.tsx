@@ -1,5 +1,11 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import {
+  CHART_MAX_BUCKETS,
+  INTERVAL_CHOICES,
+  bucketCount,
+  bucketLimitProblem,
+} from '@/api/rules/intervals';
 import { LazyHistogramChart } from '@/components/charts/LazyHistogramChart';
 import { formatCount } from '@/lib/format';
 import { bucketLabel, tickLabel } from '@/lib/zone-time';
@@ -49,10 +55,34 @@ export function UsageResults({
       interval: undefined,
     });
   };
+  // More bars than the plot has pixels draw as a smear (a year at 1h: 8,760): the chart says
+  // so and offers the finest interval it draws, or the table, which takes them all.
+  const tooManyBars =
+    data.rows.length > CHART_MAX_BUCKETS &&
+    bucketLimitProblem(range.from, range.to, range.interval, CHART_MAX_BUCKETS);
+  const drawable = INTERVAL_CHOICES.find(
+    (i) => bucketCount(range.from, range.to, i) <= CHART_MAX_BUCKETS,
+  );
   return (
     <Stack gap="md">
       <SeriesLegend data={data} hidden={hide} onToggle={toggle} labelOf={labelOf} />
-      {search.view === 'chart' ? (
+      {search.view === 'chart' && tooManyBars ? (
+        <Alert color="blue" variant="light" title="Too many bars to chart">
+          <Stack gap="sm" align="flex-start">
+            {tooManyBars}
+            <Group gap="sm">
+              {drawable && (
+                <Button variant="default" onClick={() => onChange({ interval: drawable })}>
+                  {`Chart by ${drawable}`}
+                </Button>
+              )}
+              <Button variant="default" onClick={() => onChange({ view: 'table' })}>
+                Show the table
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : search.view === 'chart' ? (
         <LazyHistogramChart
           label={`${title} per ${range.interval} bucket`}
           data={chartRows(data.rows, data.keys)}

@@ -11,7 +11,7 @@ import {
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { alertQueries } from '@/api/alert/queries';
 import { LazyChart } from '@/components/charts/LazyChart';
-import { bucketLimitProblem } from '@/api/rules/intervals';
+import { CHART_MAX_BUCKETS, bucketLimitProblem } from '@/api/rules/intervals';
 import { bucketWindow, type TimeWindow } from '@/lib/alert-query';
 import { formatCount } from '@/lib/format';
 import {
@@ -24,13 +24,7 @@ import {
   severityRows,
   severitySeriesLabel,
 } from './alert-chart-data';
-import {
-  ALERT_INTERVALS,
-  CHART_MAX_BUCKETS,
-  alertAggregationBody,
-  chartInterval,
-  windowOf,
-} from './alert-bodies';
+import { ALERT_INTERVALS, alertAggregationBody, chartInterval, windowOf } from './alert-bodies';
 import type { AlertListSearch } from './alert-list-search';
 import { queryProblem } from './query-problem';
 

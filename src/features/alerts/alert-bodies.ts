@@ -1,12 +1,10 @@
 import type { AlertAggregation, AlertSearch } from '@/api/alert/schemas';
-import { bucketLimitProblem, suggestInterval } from '@/api/rules/intervals';
+import { CHART_MAX_BUCKETS, bucketLimitProblem, suggestInterval } from '@/api/rules/intervals';
 import { alertQuery, timeWindow, type TimeWindow } from '@/lib/alert-query';
 import { DEFAULT_RANGE, type AlertListSearch } from './alert-list-search';
 
 /** Intervals the chart offers, shortest first. */
 export const ALERT_INTERVALS = ['5m', '15m', '1h', '3h', '12h', '1d', '1w'] as const;
-/** Bars one chart may show; a finer interval is refused with a hint. */
-export const CHART_MAX_BUCKETS = 1000;
 
 /** The chart's interval: the one picked, else the finest that shows the range in ~120 bars. */
 export function chartInterval(s: AlertListSearch, now: number): string {

@@ -60,6 +60,28 @@ describe('usage dashboard (real route, mock service over msw/node)', () => {
     expect(screen.getByRole('radio', { name: '1h' })).toBeDisabled();
   });
 
+  it('draws no more bars than the plot holds: it offers a coarser chart or the table', async () => {
+    const user = userEvent.setup();
+    const from = Date.UTC(2026, 7, 1);
+    const to = from + 60 * 86_400_000 - 1;
+    const { router } = render(`/usage?range=custom&from=${from}&to=${to}&interval=1h&tz=UTC`);
+    const note = await screen.findByRole('alert', { name: 'Too many bars to chart' });
+    expect(note).toHaveTextContent(/1,440 buckets; the chart shows at most 1,000\. Choose 3h/);
+    // The 1,440 hours are all in the table.
+    await user.click(within(note).getByRole('button', { name: 'Show the table' }));
+    const table = await screen.findByRole('table', { name: 'Usage per 1h bucket' });
+    expect(table).toHaveAttribute('aria-rowcount', '1441');
+    await user.click(screen.getByRole('radio', { name: 'Chart' }));
+    await user.click(
+      within(await screen.findByRole('alert', { name: 'Too many bars to chart' })).getByRole(
+        'button',
+        { name: 'Chart by 3h' },
+      ),
+    );
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ interval: '3h' }));
+    expect(screen.queryByRole('alert', { name: 'Too many bars to chart' })).toBeNull();
+  }, 40_000);
+
   it('offers no interval longer than the range, and reads one in the URL as the suggested', async () => {
     render('/usage?range=24h&interval=1M&tz=UTC&view=table');
     // 24 h at 1M would have been the whole month so far.
