@@ -11,16 +11,19 @@ import { textLook } from '@/components/plain/PlainText';
 export function Timestamp({
   value: ms,
   size,
+  dateOnly,
 }: {
   value: number | null | undefined;
   size?: 'xs' | 'sm';
+  /** The day only (a list's Updated column); the time is in the hint. */
+  dateOnly?: boolean;
 }) {
   const utc = useUtc();
   const look = textLook({ size });
   if (ms == null) return <span {...look}>—</span>;
   return (
-    <span {...look} title={`${formatDateTime(ms, !utc)} · ${formatRelative(ms)}`}>
-      <time dateTime={new Date(ms).toISOString()}>{formatDateTime(ms, utc)}</time>
+    <span {...look} title={`${formatDateTime(ms, dateOnly ? utc : !utc)} · ${formatRelative(ms)}`}>
+      <time dateTime={new Date(ms).toISOString()}>{formatDateTime(ms, utc, !dateOnly)}</time>
     </span>
   );
 }

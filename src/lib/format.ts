@@ -5,17 +5,15 @@ function lazy<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
 }
-const dateTime = lazy(
-  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-);
-const dateTimeUtc = lazy(
-  () =>
-    new Intl.DateTimeFormat(undefined, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }),
-);
+const dateFormats: Record<string, Intl.DateTimeFormat> = {};
+/** The date (and time) format in the user's zone or in UTC, built on first use. */
+function dateFormat(utc: boolean, time: boolean): Intl.DateTimeFormat {
+  return (dateFormats[`${utc}${time}`] ??= new Intl.DateTimeFormat(undefined, {
+    dateStyle: 'medium',
+    ...(time && { timeStyle: 'short' }),
+    ...(utc && { timeZone: 'UTC' }),
+  }));
+}
 const relative = lazy(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
 const integer = lazy(() => new Intl.NumberFormat());
 
@@ -25,14 +23,16 @@ const integer = lazy(() => new Intl.NumberFormat());
  * the first screen's request is in flight, so the first render does not pay it.
  */
 export function warmFormatters(): void {
-  dateTime().format(0);
-  dateTimeUtc();
+  dateFormat(false, true).format(0);
+  dateFormat(true, true);
   relative();
 }
 
-export function formatDateTime(ms: number | null | undefined, utc = false): string {
+/** A time as `Jul 3, 2026, 4:28 AM` (`time` false: `Jul 3, 2026`), `UTC` after it in UTC. */
+export function formatDateTime(ms: number | null | undefined, utc = false, time = true): string {
   if (ms == null || !Number.isFinite(ms)) return '—';
-  return utc ? `${dateTimeUtc().format(ms)} UTC` : dateTime().format(ms);
+  const text = dateFormat(utc, time).format(ms);
+  return utc ? `${text} UTC` : text;
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

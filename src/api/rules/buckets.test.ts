@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { bucketStart, histogram } from './buckets';
-import { MAX_BUCKETS, parseInterval } from './intervals';
+import { MAX_BUCKETS } from './interval-limits';
+import { parseInterval } from './intervals';
 import { parseTimeZone } from './time-zone-names';
 
 const H = 3_600_000;

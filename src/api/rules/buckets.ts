@@ -7,7 +7,8 @@
  * follow the zone's calendar, so a `1d` bucket on a daylight-saving day is 23 or 25 hours.
  * Zone offsets come from `./time-zones` (@date-fns/tz).
  */
-import { MAX_BUCKETS, parseInterval, type Interval } from './intervals';
+import { MAX_BUCKETS } from './interval-limits';
+import { parseInterval, type Interval } from './intervals';
 import { parseOffset, parseTimeZone } from './time-zone-names';
 import { zoneOffset } from './time-zones';
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UsageBodySchema } from '../usage/schemas';
-import {
-  bucketCount,
-  bucketLimitProblem,
-  MAX_BUCKETS,
-  parseInterval,
-  suggestInterval,
-  tickInterval,
-} from './intervals';
+import { bucketLimitProblem, MAX_BUCKETS, tickInterval } from './interval-limits';
+import { bucketCount, parseInterval, suggestInterval } from './intervals';
 
 const DAY = 86_400_000;
 

@@ -1,6 +1,7 @@
 import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Suspense, lazy } from 'react';
-import { INTERVAL_CHOICES, bucketLimitProblem, nominalMs } from '@/api/rules/intervals';
+import { bucketLimitProblem } from '@/api/rules/interval-limits';
+import { INTERVAL_CHOICES, nominalMs } from '@/api/rules/intervals';
 import { PlainSegmentedControl } from '@/components/plain/PlainSegmentedControl';
 import {
   RANGES,

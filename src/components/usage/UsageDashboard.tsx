@@ -8,7 +8,8 @@ import {
 import { useState } from 'react';
 import { ApiError } from '@/api/http';
 import { bucketStart } from '@/api/rules/buckets';
-import { bucketLimitProblem, nominalMs } from '@/api/rules/intervals';
+import { bucketLimitProblem } from '@/api/rules/interval-limits';
+import { nominalMs } from '@/api/rules/intervals';
 import type { UsageBody } from '@/api/usage/schemas';
 import { LoadError } from '@/components/LoadError';
 import { PlainSegmentedControl } from '@/components/plain/PlainSegmentedControl';

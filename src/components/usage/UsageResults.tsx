@@ -1,11 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import {
-  CHART_MAX_BUCKETS,
-  INTERVAL_CHOICES,
-  bucketCount,
-  bucketLimitProblem,
-} from '@/api/rules/intervals';
+import { CHART_MAX_BUCKETS, bucketLimitProblem } from '@/api/rules/interval-limits';
+import { INTERVAL_CHOICES, bucketCount } from '@/api/rules/intervals';
 import { LazyHistogramChart } from '@/components/charts/LazyHistogramChart';
 import { formatCount } from '@/lib/format';
 import { bucketLabel, tickLabel } from '@/lib/zone-time';

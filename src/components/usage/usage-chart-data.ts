@@ -1,5 +1,5 @@
 import { histogram } from '@/api/rules/buckets';
-import { tickInterval } from '@/api/rules/intervals';
+import { tickInterval } from '@/api/rules/interval-limits';
 import type { UsageRow } from './usage-data';
 
 /**

@@ -11,7 +11,7 @@ import {
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { alertQueries } from '@/api/alert/queries';
 import { LazyChart } from '@/components/charts/LazyChart';
-import { CHART_MAX_BUCKETS, bucketLimitProblem } from '@/api/rules/intervals';
+import { CHART_MAX_BUCKETS, bucketLimitProblem } from '@/api/rules/interval-limits';
 import { bucketWindow, type TimeWindow } from '@/lib/alert-query';
 import { formatCount } from '@/lib/format';
 import {

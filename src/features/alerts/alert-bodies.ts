@@ -1,5 +1,6 @@
 import type { AlertAggregation, AlertSearch } from '@/api/alert/schemas';
-import { CHART_MAX_BUCKETS, bucketLimitProblem, suggestInterval } from '@/api/rules/intervals';
+import { CHART_MAX_BUCKETS, bucketLimitProblem } from '@/api/rules/interval-limits';
+import { suggestInterval } from '@/api/rules/intervals';
 import { alertQuery, timeWindow, type TimeWindow } from '@/lib/alert-query';
 import { DEFAULT_RANGE, type AlertListSearch } from './alert-list-search';
 
