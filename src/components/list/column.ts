@@ -12,6 +12,8 @@ export interface Column<T> {
   sortField?: string;
   /** The column's value in a CSV export (as shown, in plain text). */
   csv?: (row: T) => string | number | boolean | null | undefined;
+  /** More CSV columns after this one, for a cell that shows two fields (a name, its message). */
+  csvAlso?: { header: string; csv: (row: T) => string | number | boolean | null | undefined }[];
   /** Narrow screens drop low-priority columns first (Mantine breakpoints of the viewport). */
   visibleFrom?: 'md' | 'lg' | 'xl';
   /** Stays in view at the right edge when the table scrolls sideways (row actions). */

@@ -44,6 +44,21 @@ describe('toCsv', () => {
     expect(second).toBe(`2,"'@SUM(A1)","'-2"`);
   });
 
+  it('exports both fields of a cell that shows two, each under its own header', () => {
+    const both: Column<Row>[] = [
+      {
+        key: 'name',
+        header: 'Name',
+        cell: () => null,
+        csv: (r) => r.name,
+        csvAlso: [{ header: 'Note', csv: (r) => r.note }],
+      },
+      { key: 'id', header: 'Number', cell: () => null, csv: (r) => r.id },
+    ];
+    const csv = toCsv([{ id: 7, name: 'x', note: 'y' }], both);
+    expect(csv.split('\r\n')).toEqual(['Name,Note,Number', 'x,y,7']);
+  });
+
   it('leaves an empty cell for a missing value', () => {
     expect(toCsv([{ id: 3, name: 'x' }], columns, (r) => r.id)).toContain('3,x,');
   });

@@ -12,7 +12,7 @@ export function toCsv<T>(
   columns: readonly Column<T>[],
   id?: (row: T) => string | number,
 ): string {
-  const exported = columns.filter((c) => c.csv);
+  const exported = columns.flatMap((c) => [...(c.csv ? [c] : []), ...(c.csvAlso ?? [])]);
   const values = (r: T) => exported.map((c) => c.csv?.(r) ?? '');
   const fields = [...(id ? ['ID'] : []), ...exported.map((c) => c.header)];
   const data = rows.map((r) => (id ? [id(r), ...values(r)] : values(r)));

@@ -38,37 +38,34 @@ export function alertColumns(
       cell: (a) => <SeverityBadge text={a.severity} />,
     },
     {
+      // The name and, under it, the message: the message is what says what happened, and a
+      // column of its own beside the name's got ~150 px at 1440.
       key: 'name',
       header: 'Alert',
-      width: 200,
       sortField: 'alertName',
       csv: (a) => a.alertName ?? '',
+      csvAlso: [{ header: 'Message', csv: (a) => a.alertMessage ?? '' }],
       cell: (a) => {
         const name = a.alertName || a.id;
         return (
-          <AnchorLink
-            from="/alerts"
-            to="/alerts"
-            search={(prev) => ({ ...prev, alert: a.id })}
-            fw={500}
-            size="sm"
-            truncate
-            title={name}
-          >
-            {name}
-          </AnchorLink>
+          <Stack gap={0} miw={0}>
+            <AnchorLink
+              from="/alerts"
+              to="/alerts"
+              search={(prev) => ({ ...prev, alert: a.id })}
+              fw={500}
+              size="sm"
+              truncate
+              title={name}
+            >
+              {name}
+            </AnchorLink>
+            <Text size="xs" c="dimmed" truncate title={a.alertMessage ?? undefined}>
+              {a.alertMessage ?? '—'}
+            </Text>
+          </Stack>
         );
       },
-    },
-    {
-      key: 'message',
-      header: 'Message',
-      csv: (a) => a.alertMessage ?? '',
-      cell: (a) => (
-        <Text size="sm" truncate title={a.alertMessage ?? undefined}>
-          {a.alertMessage ?? '—'}
-        </Text>
-      ),
     },
     {
       key: 'contract',
