@@ -63,7 +63,12 @@ export function DeliveryHistory({ destinationId }: { destinationId: number }) {
                     </Table.Td>
                     <Table.Td>{r.statusCode ?? '—'}</Table.Td>
                     <Table.Td>
-                      <Text size="sm" lineClamp={2} title={r.message ?? ''}>
+                      <Text
+                        size="sm"
+                        lineClamp={2}
+                        title={r.message ?? ''}
+                        className={classes.message}
+                      >
                         {r.message || '—'}
                       </Text>
                     </Table.Td>
