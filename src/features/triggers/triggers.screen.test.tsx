@@ -60,6 +60,11 @@ describe('triggers screens (real routes, mock service over msw/node)', () => {
       const type = await screen.findByRole('combobox', { name: /^Type/ }, { timeout: 15000 });
       await user.click(type);
       await user.click(await screen.findByRole('option', { name: 'Blacklisted callers' }));
+      // A blank name becomes the type's: the field shows which.
+      expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAttribute(
+        'placeholder',
+        'Blacklisted callers (its type, when left blank)',
+      );
       const list = await screen.findByRole('textbox', { name: /Blacklisted addresses/ });
       await user.type(list, '0x098b716b8aaf21512996dc57eb0615e2383e2f96{enter}0x12');
       await user.type(screen.getByRole('textbox', { name: /Alert name/ }), 'Caller');

@@ -1,7 +1,7 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { contractQueries } from '@/api/contract/queries';
 import type { Contract } from '@/api/contract/schemas';
 import { projectQueries } from '@/api/project/queries';
@@ -9,7 +9,7 @@ import { contractSelectProps } from '@/components/contract-options';
 import { SelectField, StatusField, TextField } from '@/components/form/fields';
 import { errorShownOnceLeft } from '@/components/form/shown-errors';
 import { ALL_CONTRACTS, isCallable } from '@/lib/contract-directory';
-import { TRIGGER_TYPES, TYPE_LABELS, type TriggerFormValues } from './trigger-values';
+import { TRIGGER_TYPES, TYPE_LABELS, typeLabel, type TriggerFormValues } from './trigger-values';
 import { knownDecimals } from './token-decimals';
 
 const TYPE_OPTIONS = TRIGGER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }));
@@ -19,6 +19,7 @@ export function ContractTypeFields({ contract }: { contract: Contract | undefine
   const { control, setValue, getValues, formState, clearErrors } =
     useFormContext<TriggerFormValues>();
   const picked = useController({ control, name: 'contractId' });
+  const type = useWatch({ control, name: 'type' });
   const directory = useQuery(contractQueries.list(ALL_CONTRACTS));
   const projects = useQuery(projectQueries.picker());
   const loading = directory.isPending || projects.isPending;
@@ -92,7 +93,7 @@ export function ContractTypeFields({ contract }: { contract: Contract | undefine
           control={control}
           name="name"
           label="Name"
-          placeholder="Named after its type when blank"
+          placeholder={`${typeLabel(type)} (its type, when left blank)`}
         />
         <StatusField control={control} name="status" w="auto" />
       </SimpleGrid>
