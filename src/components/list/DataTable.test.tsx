@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installDomStubs } from '@/test/dom-stubs';
 import type { Column } from './column';
 import { DataTable } from './DataTable';
@@ -47,6 +47,9 @@ const spacerHeight = () =>
   );
 
 beforeAll(installDomStubs);
+afterEach(() => {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+});
 
 describe('DataTable', () => {
   it('renders every row of a page up to the threshold', () => {
@@ -66,6 +69,28 @@ describe('DataTable', () => {
     expect(screen.getByText('Item 1')).toBeInTheDocument();
     expect(screen.queryByText('Item 5000')).not.toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Items' })).toHaveAttribute('aria-rowcount', '5001');
+  });
+
+  it('draws the rows a fling brings into view as plain text, then in full once it stops', async () => {
+    const strong: Column<Item>[] = [
+      { key: 'name', header: 'Name', cell: (r) => <strong>{r.name}</strong>, csv: (r) => r.name },
+    ];
+    render(
+      <MantineProvider env="test">
+        <DataTable rows={items(5000)} columns={strong} rowKey={(r) => r.id} caption="Items" />
+      </MantineProvider>,
+    );
+    await waitFor(() => expect(spacerHeight()).toBeGreaterThan(48 * 4900));
+    const drawnInFull = (name: string) => screen.getByText(name).tagName === 'STRONG';
+    expect(drawnInFull('Item 1')).toBe(true);
+    // A jump of thousands of rows (a dragged scrollbar, End).
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 48 * 3000 });
+    window.dispatchEvent(new Event('scroll'));
+    const [row] = await screen.findAllByText(/^Item 30\d\d$/);
+    const name = row?.textContent ?? '';
+    expect(drawnInFull(name)).toBe(false);
+    // The scroll stops (react-virtual's 150 ms without a scroll event): the same rows, in full.
+    await waitFor(() => expect(drawnInFull(name)).toBe(true));
   });
 
   it('selects a row in a long list from its checkbox', async () => {

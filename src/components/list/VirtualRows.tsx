@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -55,6 +56,9 @@ export function VirtualRows({ count, rowHeight, span, body, renderRow }: Virtual
   useEffect(() => {
     lastScrolled.current = scrolled;
   });
+  // When a fling stops, its rows (~35 with the margin) are drawn in full in a render React splits
+  // into short tasks, not in the frame that stops: drawn at once, that frame took ~67 ms.
+  const stopping = useDeferredValue(fling);
 
   const items = virtualizer.getVirtualItems();
   const first = items[0];
@@ -68,7 +72,7 @@ export function VirtualRows({ count, rowHeight, span, body, renderRow }: Virtual
           <td colSpan={span} style={{ height: padTop }} />
         </tr>
       )}
-      {items.map((i) => renderRow(i.index, fling))}
+      {items.map((i) => renderRow(i.index, fling || stopping))}
       {padBottom > 0 && (
         <tr aria-hidden className={classes.spacer}>
           <td colSpan={span} style={{ height: padBottom }} />
