@@ -2,6 +2,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { tenantQueries } from '@/api/tenant/queries';
+import { AfterFirstPaint } from '@/components/AfterFirstPaint';
 import { UsageDashboard } from '@/components/usage/UsageDashboard';
 import { readClaims } from '@/lib/session';
 import { useConnection } from '@/lib/use-connection';
@@ -28,19 +29,21 @@ export function UsagePage() {
           This key names no tenant, so there is no usage to show.
         </Alert>
       ) : (
-        <UsageDashboard
-          title="Usage"
-          search={search}
-          onChange={(patch) =>
-            void navigate({ search: (s) => ({ ...s, ...patch }), replace: false })
-          }
-          histogram={(body) => ({
-            ...tenantQueries.usage({ id: tenantId ?? 0, body }),
-            enabled: tenantId !== null,
-          })}
-          fields={USAGE_FIELDS}
-          labelOf={usageLabel}
-        />
+        <AfterFirstPaint>
+          <UsageDashboard
+            title="Usage"
+            search={search}
+            onChange={(patch) =>
+              void navigate({ search: (s) => ({ ...s, ...patch }), replace: false })
+            }
+            histogram={(body) => ({
+              ...tenantQueries.usage({ id: tenantId ?? 0, body }),
+              enabled: tenantId !== null,
+            })}
+            fields={USAGE_FIELDS}
+            labelOf={usageLabel}
+          />
+        </AfterFirstPaint>
       )}
     </Stack>
   );
