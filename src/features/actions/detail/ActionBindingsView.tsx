@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Action } from '@/api/action/schemas';
@@ -7,7 +8,7 @@ import { StatusBadge } from '@/components/StatusBadge';
 import { ScriptView } from './ScriptView';
 
 /** What makes the action run: its detectors and trigger alerts, each with its scripts. */
-export function ActionBindingsView({ action }: { action: Action }) {
+export const ActionBindingsView = memo(function ActionBindingsView({ action }: { action: Action }) {
   const detectors = useQuery(detectorQueries.ofContract(action.contractId));
   const triggers = useQuery(triggerQueries.ofContract(action.contractId));
   const detectorName = new Map((detectors.data?.data ?? []).map((d) => [d.id, d.name]));
@@ -76,4 +77,4 @@ export function ActionBindingsView({ action }: { action: Action }) {
       </Stack>
     </Paper>
   );
-}
+});

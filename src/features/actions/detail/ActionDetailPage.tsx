@@ -2,7 +2,7 @@ import { Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { IconCopy, IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { actionQueries, useDeleteAction, useUpdateAction } from '@/api/action/queries';
 import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
@@ -127,28 +127,7 @@ export function ActionDetailPage() {
       <AfterFirstPaint>
         <ActionFunctionCard action={action} />
         <ActionBindingsView action={action} />
-        <Paper withBorder p="lg">
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              Destinations
-            </Title>
-            {(action.destinations ?? []).length === 0 ? (
-              <Text size="sm" c="dimmed">
-                No one is notified of this action&apos;s runs.
-              </Text>
-            ) : (
-              (action.destinations ?? []).map((d) =>
-                d.tenantDestination ? (
-                  <DestinationLabel key={d.id} destination={d.tenantDestination} />
-                ) : (
-                  <Badge key={d.id} variant="outline">
-                    #{d.id}
-                  </Badge>
-                ),
-              )
-            )}
-          </Stack>
-        </Paper>
+        <ActionDestinations action={action} />
         <ActionExecutions action={action} network={contract.data?.chainUid} />
       </AfterFirstPaint>
       <RunActionDialog
@@ -173,3 +152,31 @@ export function ActionDetailPage() {
     </Stack>
   );
 }
+
+/** Who hears of the action's runs. */
+const ActionDestinations = memo(function ActionDestinations({ action }: { action: Action }) {
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Destinations
+        </Title>
+        {(action.destinations ?? []).length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No one is notified of this action&apos;s runs.
+          </Text>
+        ) : (
+          (action.destinations ?? []).map((d) =>
+            d.tenantDestination ? (
+              <DestinationLabel key={d.id} destination={d.tenantDestination} />
+            ) : (
+              <Badge key={d.id} variant="outline">
+                #{d.id}
+              </Badge>
+            ),
+          )
+        )}
+      </Stack>
+    </Paper>
+  );
+});

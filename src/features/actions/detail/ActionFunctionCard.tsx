@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Action } from '@/api/action/schemas';
 import { humanSignature } from '@/lib/abi';
@@ -14,7 +15,7 @@ import {
 } from '@/components/plain/PlainTable';
 
 /** The called function as its signature, with each input's type and the action's value. */
-export function ActionFunctionCard({ action }: { action: Action }) {
+export const ActionFunctionCard = memo(function ActionFunctionCard({ action }: { action: Action }) {
   const fn = toAbiFunction(action.funcAbi);
   const values = new Map((action.params ?? []).map((p) => [p.name, p.value]));
   return (
@@ -73,4 +74,4 @@ export function ActionFunctionCard({ action }: { action: Action }) {
       </Stack>
     </Paper>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { actionQueries } from '@/api/action/queries';
@@ -13,7 +14,7 @@ import { actionExecutionsBody } from './execution-list-search';
 const SHOWN = 10;
 
 /** The newest executions of one action on its page, and the way to all of them. */
-export function ActionExecutions({
+export const ActionExecutions = memo(function ActionExecutions({
   action,
   network,
 }: {
@@ -58,4 +59,4 @@ export function ActionExecutions({
       </Stack>
     </Paper>
   );
-}
+});
