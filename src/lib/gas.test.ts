@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { GAS_PRICE_PATTERN, GAS_TIP_PATTERN } from '@/api/action/schemas';
-import { gasPriceProblem, gasTipProblem, joinGas, riskyGasPrice, splitGas, weiToGwei } from './gas';
+import {
+  describeGas,
+  gasPriceProblem,
+  gasTipProblem,
+  joinGas,
+  riskyGasPrice,
+  splitGas,
+  weiToGwei,
+} from './gas';
 
 describe('gas forms', () => {
   it('joins every form into a string the interface pattern accepts', () => {
@@ -55,7 +63,35 @@ describe('units the user typed', () => {
   });
 });
 
+describe('what the service takes but no transaction can pay', () => {
+  it('refuses a part of a wei, finer than a wei in gwei, and -100% or less', () => {
+    expect(gasPriceProblem('wei', '1.5')).toMatch(/whole number/);
+    expect(gasPriceProblem('wei', '250000000')).toBeUndefined();
+    expect(gasPriceProblem('gwei', '1.123456789123')).toMatch(/At most 9 decimals/);
+    expect(gasPriceProblem('gwei', '1.123456789')).toBeUndefined();
+    expect(gasPriceProblem('percent', '-150')).toMatch(/-150% leaves nothing to pay/);
+    expect(gasPriceProblem('percent', '-100%')).toMatch(/leaves nothing/);
+    expect(gasPriceProblem('percent', '-99.5')).toBeUndefined();
+    expect(gasTipProblem('percent', '-200')).toMatch(/leaves nothing/);
+    expect(gasTipProblem('wei', '0.5')).toMatch(/whole number/);
+  });
+
+  it('says a percentage as a change of the market price', () => {
+    expect(describeGas('20%')).toBe('market price +20%');
+    expect(describeGas('+20%')).toBe('market price +20%');
+    expect(describeGas('-5%')).toBe('market price −5%');
+    expect(describeGas('2 gwei')).toBe('2 gwei');
+  });
+});
+
 describe('riskyGasPrice', () => {
+  it('asks before a price of nothing', () => {
+    expect(riskyGasPrice('0')).toMatch(/pays nothing/);
+    expect(riskyGasPrice('0 gwei')).toMatch(/pays nothing/);
+    expect(riskyGasPrice('0.0 gwei')).toMatch(/pays nothing/);
+    expect(riskyGasPrice('0.1 gwei')).toBeUndefined();
+  });
+
   it('flags a negative or over-1000% price, not the ordinary ones', () => {
     expect(riskyGasPrice('-5%')).toMatch(/less than the market/);
     expect(riskyGasPrice('1001%')).toMatch(/ten times/);

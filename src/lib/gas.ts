@@ -59,11 +59,31 @@ function otherUnitHint(mode: GasMode, raw: string): string | undefined {
   return undefined;
 }
 
+/**
+ * What the service's pattern takes but no transaction can pay (ours, not the service's: it
+ * accepts them): a part of a wei, a percentage that leaves no price at all.
+ */
+function impossibleGas(mode: GasMode, raw: string): string | undefined {
+  const v = gasNumber(mode, raw);
+  if (mode === 'wei' && v.includes('.')) return 'A wei is the smallest unit: enter a whole number';
+  if (mode === 'gwei' && /\.\d{10,}$/.test(v))
+    return 'At most 9 decimals: a gwei is 1,000,000,000 wei';
+  if (mode === 'percent' && v.startsWith('-') && Number(v.slice(1)) >= 100)
+    return `${v}% leaves nothing to pay: enter more than -100`;
+  return undefined;
+}
+
+/** The same for a gas string as sent (`1.5`, `-150%`): the run dialog's free text. */
+export function impossibleGasText(value: string): string | undefined {
+  const { mode, raw } = splitGas(value);
+  return mode === 'market' ? undefined : impossibleGas(mode, raw);
+}
+
 /** Why the gas price is not accepted, or undefined. */
 export function gasPriceProblem(mode: GasMode, raw: string): string | undefined {
   if (mode === 'market') return undefined;
   if (!raw.trim()) return `Enter ${RAW_HINT[mode]}`;
-  if (GAS_PRICE_PATTERN.test(joinGas(mode, raw))) return undefined;
+  if (GAS_PRICE_PATTERN.test(joinGas(mode, raw))) return impossibleGas(mode, raw);
   return otherUnitHint(mode, raw) ?? `Must be ${RAW_HINT[mode]}`;
 }
 
@@ -72,6 +92,8 @@ export function gasPriceProblem(mode: GasMode, raw: string): string | undefined 
  * ten times it. The builder asks before sending one.
  */
 export function riskyGasPrice(price: string | undefined): string | undefined {
+  if (/^0+(\.0+)?( gwei)?$/.test(price ?? ''))
+    return `A gas price of ${price} pays nothing: public networks will not mine the transaction.`;
   const m = /^([+-]?)(\d+(?:\.\d+)?)%$/.exec(price ?? '');
   if (!m) return undefined;
   const pct = Number(m[2]) * (m[1] === '-' ? -1 : 1);
@@ -85,7 +107,7 @@ export function riskyGasPrice(price: string | undefined): string | undefined {
 export function gasTipProblem(mode: GasMode, raw: string): string | undefined {
   if (mode === 'market') return 'The tip has no market form';
   if (!raw.trim()) return undefined;
-  if (GAS_TIP_PATTERN.test(joinGas(mode, raw))) return undefined;
+  if (GAS_TIP_PATTERN.test(joinGas(mode, raw))) return impossibleGas(mode, raw);
   return otherUnitHint(mode, raw) ?? `Must be ${RAW_HINT[mode]}`;
 }
 
@@ -94,7 +116,8 @@ export function describeGas(value: string | null | undefined): string {
   if (!value) return 'none';
   if (mode === 'market') return 'market price';
   if (mode === 'gwei') return `${raw} gwei`;
-  if (mode === 'percent') return `${raw}% of the market price`;
+  if (mode === 'percent')
+    return `market price ${raw.startsWith('-') ? '−' : '+'}${raw.replace(/^[+-]/, '')}%`;
   return `${raw} wei`;
 }
 

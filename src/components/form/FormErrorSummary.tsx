@@ -1,4 +1,5 @@
 import { Alert, List } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ApiError, errorMessage } from '@/api/http';
 import { parseServiceErrors } from '@/lib/server-errors';
@@ -20,6 +21,12 @@ export function FormErrorSummary({
   labels,
   failure = 'Not saved',
 }: FormErrorSummaryProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The service's refusal comes while the user is at the submit button, often a long form
+  // below: the summary comes into view (a field's own error takes the focus there itself).
+  useEffect(() => {
+    if (error) ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [error]);
   if (!error && clientErrors.length === 0) return null;
   const title = error ? `${failure} — ${errorMessage(error)}` : 'Please fix the highlighted fields';
   const items =
@@ -30,7 +37,14 @@ export function FormErrorSummary({
       : clientErrors;
   const unique = [...new Set(items)].filter((i) => i !== title);
   return (
-    <Alert color="red" variant="light" title={title} icon={<IconAlertCircle />} role="alert">
+    <Alert
+      ref={ref}
+      color="red"
+      variant="light"
+      title={title}
+      icon={<IconAlertCircle />}
+      role="alert"
+    >
       {unique.length > 0 && (
         <List size="sm" spacing={2}>
           {unique.map((e) => (

@@ -4,6 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupScreens } from '@/test/screens';
+import { db } from '../../../mocks/db/store';
+import { TENANT_A } from '../../../mocks/test/harness';
 
 const { render } = setupScreens();
 
@@ -69,4 +71,19 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
     expect(await within(row).findByText('Write a script, or switch it off')).toBeInTheDocument();
     expect(within(steps).getByText('fix')).toBeInTheDocument();
   });
+
+  it('refuses a wallet of another network than the contract on its field, before any request', async () => {
+    const user = userEvent.setup();
+    const before = db.tables.action.get(TENANT_A, 9001);
+    render('/actions/9001/edit');
+    const wallet = await screen.findByRole('combobox', { name: /^Wallet/ });
+    await user.click(wallet);
+    await user.click(await screen.findByRole('option', { name: /Marketplace operator/ }));
+    expect(await screen.findByText('Different networks')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      (await screen.findAllByText(/^This wallet is on Base: choose one on Ethereum/)).length,
+    ).toBeGreaterThan(0);
+    expect(db.tables.action.get(TENANT_A, 9001)?.walletId).toBe(before?.walletId);
+  }, 40_000);
 });

@@ -1,8 +1,11 @@
 import { Alert, Box, Button, Grid, Group, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Action, CreateAction } from '@/api/action/schemas';
+import { contractQueries } from '@/api/contract/queries';
+import { networkInfo } from '@/api/rules/networks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormShell } from '@/components/form/FormShell';
 import {
@@ -10,6 +13,7 @@ import {
   useResourceForm,
   type Freshness,
 } from '@/components/form/use-resource-form';
+import { ALL_CONTRACTS } from '@/lib/contract-directory';
 import { formatDateTime } from '@/lib/format';
 import { riskyGasPrice } from '@/lib/gas';
 import {
@@ -91,7 +95,25 @@ export function ActionBuilderForm({
     setConfirmDiscard(false);
   };
 
+  const directory = useQuery(contractQueries.list(ALL_CONTRACTS));
   const send = async (body: CreateAction) => {
+    // The service refuses a wallet of another network than the contract's; say so on the field
+    // before the gas question, not in a banner from the service.
+    const byId = new Map((directory.data?.data ?? []).map((c) => [c.id, c]));
+    const wallet = byId.get(body.walletId);
+    const contract = byId.get(body.contractId);
+    if (wallet && contract && wallet.chainUid !== contract.chainUid) {
+      const where = networkInfo(contract.chainUid).name;
+      form.setError(
+        'walletId',
+        {
+          type: 'validate',
+          message: `This wallet is on ${networkInfo(wallet.chainUid).name}: choose one on ${where}, the contract's network`,
+        },
+        { shouldFocus: true },
+      );
+      throw new SaveCancelled();
+    }
     const risk = riskyGasPrice(body.gasPrice);
     if (risk && !(await gasConfirm.ask(risk))) throw new SaveCancelled();
     const action = await save(body);

@@ -3,7 +3,8 @@ import { CreateActionSchema } from '@/api/action/schemas';
 import { buildCreateAction } from './build-action-request';
 import { GAS_MODES, gasPriceProblem, gasTipProblem } from '@/lib/gas';
 import { enabledScriptProblem } from '@/lib/script-check';
-import { checkSolidityValue, type SolidityParam } from '@/lib/solidity-types';
+import type { SolidityParam } from '@/lib/solidity-types';
+import { paramValueProblem } from '../function-options';
 
 /** The builder's values: the CreateAction body in the shape a person edits it. */
 const SolidityParamSchema: z.ZodMiniType<SolidityParam, SolidityParam> = z.lazy(() =>
@@ -121,7 +122,7 @@ export const ActionFormSchema = ActionFormShape.check(
     if (v.contractId === null) add(['contractId'], 'Choose the contract to call');
     if (!v.funcSignature) add(['funcSignature'], 'Choose the function to call');
     v.params.forEach((p, i) => {
-      const bad = checkSolidityValue(p.input, p.value);
+      const bad = paramValueProblem(p.input, p.value, i);
       if (bad) add(['params', i, 'value'], bad);
     });
     const price = gasPriceProblem(v.gasPriceMode, v.gasPrice);
@@ -177,4 +178,5 @@ export const ACTION_LABELS = {
   scriptFilter: 'Filter script',
   script: 'Parameter script',
   value: 'Value',
+  'params.value': 'Parameter {1}',
 };

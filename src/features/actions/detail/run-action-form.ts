@@ -6,9 +6,10 @@ import {
   type Action,
   type RunAction,
 } from '@/api/action/schemas';
-import { checkSolidityValue, normalizeSolidityValue } from '@/lib/solidity-types';
+import { impossibleGasText } from '@/lib/gas';
+import { normalizeSolidityValue } from '@/lib/solidity-types';
 import { ParamRowSchema, gasLimitProblem } from '../builder/action-form';
-import { paramRowsFor, toAbiFunction } from '../function-options';
+import { paramRowsFor, paramValueProblem, toAbiFunction } from '../function-options';
 
 const RunFormShape = z.object({
   severityLevel: z.nullable(SeverityLevelSchema),
@@ -30,12 +31,16 @@ export const RunFormSchema = z.pipe(
       if (!v.severityLevel) add(['severityLevel'], 'Choose the severity level of this run');
       if (v.gasPrice && !GAS_PRICE_PATTERN.test(v.gasPrice))
         add(['gasPrice'], "Use market, wei, '<n> gwei' or a signed percentage such as +10%");
+      else if (v.gasPrice && impossibleGasText(v.gasPrice))
+        add(['gasPrice'], impossibleGasText(v.gasPrice) ?? '');
       if (v.gasTip && !GAS_TIP_PATTERN.test(v.gasTip))
         add(['gasTip'], "Use wei, '<n> gwei' or a signed percentage such as +10%");
+      else if (v.gasTip && impossibleGasText(v.gasTip))
+        add(['gasTip'], impossibleGasText(v.gasTip) ?? '');
       const limit = v.gasLimit ? gasLimitProblem(v.gasLimit) : undefined;
       if (limit) add(['gasLimit'], limit);
       v.params.forEach((p, i) => {
-        const bad = checkSolidityValue(p.input, p.value);
+        const bad = paramValueProblem(p.input, p.value, i);
         if (bad) add(['params', i, 'value'], bad);
       });
       if (!v.confirmed) add(['confirmed'], 'Confirm that this sends a transaction');
