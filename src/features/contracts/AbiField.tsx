@@ -3,7 +3,9 @@ import { IconBraces, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import type { AnyControl } from '@/components/form/fields';
+import type { AbiJson } from '@/api/contract/schemas';
 import { parseAbiText, abiCounts } from '@/lib/abi';
+import { countOf } from '@/lib/plural';
 import type { ContractFormOutput, ContractFormValues } from './contract-form';
 import classes from './ContractForm.module.css';
 
@@ -14,10 +16,12 @@ interface Props {
   /** The text "Use this" put in from a fetch: saved without an override. */
   fetchedText: string | null;
   disabled?: boolean;
+  /** The verified ABI the service keeps while the field is empty (an edit). */
+  verifiedAbi?: AbiJson | null | undefined;
 }
 
 /** ABI as pasted JSON or a dropped/chosen .json file, validated as the user types. */
-export function AbiField({ control, fetchedText, disabled }: Props) {
+export function AbiField({ control, fetchedText, disabled, verifiedAbi }: Props) {
   const { field, fieldState } = useController({ control, name: 'abi' });
   const [fileError, setFileError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -95,6 +99,14 @@ export function AbiField({ control, fetchedText, disabled }: Props) {
           />
         )}
       </Group>
+      {!text.trim() && verifiedAbi && verifiedAbi.length > 0 && (
+        <Text size="xs" c="dimmed">
+          {`Left empty, the contract keeps its verified ABI (${countOf(
+            verifiedAbi.filter((i) => i.type === 'function').length,
+            'function',
+          )}, ${countOf(verifiedAbi.filter((i) => i.type === 'event').length, 'event')}). Paste or load one to override it.`}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -18,7 +18,7 @@ export function ContractCreatePage() {
       <DetailHeader
         crumbs={[sectionCrumb('contracts')]}
         title={'Add a contract or wallet'}
-        subtitle="Network and address are enough: fetch fills in the rest."
+        subtitle="Network and address are enough: a fetch brings its verified ABI and implementation. A name makes it easy to find."
       />
       <ContractForm
         defaultValues={emptyContract(projectId)}

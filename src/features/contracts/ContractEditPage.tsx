@@ -33,6 +33,7 @@ export function ContractEditPage() {
       />
       <ContractForm
         defaultValues={initial}
+        verifiedAbi={contract.abiOverride ? null : (contract.abi ?? null)}
         submitLabel="Save changes"
         onCancel={() => void toDetail()}
         freshness={{

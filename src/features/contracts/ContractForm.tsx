@@ -7,6 +7,7 @@ import { FormShell } from '@/components/form/FormShell';
 import { SelectField, TagsField, TextField, StatusField } from '@/components/form/fields';
 import { useResourceForm, type Freshness } from '@/components/form/use-resource-form';
 import { networkHasAbis } from '@/api/rules/networks';
+import type { AbiJson } from '@/api/contract/schemas';
 import { AbiField } from './AbiField';
 import { AmlField, NetworkField } from './ContractFormFields';
 import { projectQueries } from '@/api/project/queries';
@@ -29,6 +30,8 @@ interface Props<R> {
   after: (result: R) => unknown;
   onCancel: () => void;
   freshness?: Freshness;
+  /** The verified ABI the service keeps for the contract while the field is left empty. */
+  verifiedAbi?: AbiJson | null;
 }
 
 const LABELS = { projectId: 'Project', chainUid: 'Network', abi: 'ABI', amlRequired: 'AML' };
@@ -40,6 +43,7 @@ export function ContractForm<R>({
   after,
   onCancel,
   freshness,
+  verifiedAbi,
 }: Props<R>) {
   const kit = useResourceForm(ContractFormSchema, {
     defaultValues,
@@ -175,6 +179,7 @@ export function ContractForm<R>({
               <AbiField
                 control={control}
                 fetchedText={fetchedAbi !== null && fetchedAbi === abi ? fetchedAbi : null}
+                verifiedAbi={verifiedAbi}
               />
             </Stack>
           </Paper>

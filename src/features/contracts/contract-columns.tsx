@@ -19,8 +19,9 @@ export function useContractColumns(projectNames: Map<number, string>) {
   const projectName = (id: number | null | undefined) =>
     id ? (projectNames.get(id) ?? `Project ${id}`) : '';
   const columns: Column<Contract>[] = [
+    // The name takes what the fixed columns leave (~240 px at 1440): a share of the width
+    // squeezed the address and cut it twice ("0x8787…A4…").
     nameColumn<Contract>({
-      width: '25%',
       name: contractTitle,
       icon: (c) => <SafeAvatar src={c.icon} name={contractTitle(c)} size="sm" />,
       link: (c, props) => (
@@ -31,7 +32,7 @@ export function useContractColumns(projectNames: Map<number, string>) {
     {
       key: 'network',
       header: 'Network',
-      width: 140,
+      width: 130,
       sortField: 'chainUid',
       csv: (c) => networkInfo(c.chainUid).name,
       cell: (c) => <NetworkBadge network={c.chainUid} />,
@@ -39,7 +40,8 @@ export function useContractColumns(projectNames: Map<number, string>) {
     {
       key: 'address',
       header: 'Address',
-      width: 160,
+      // The short form (0x8787…4fA4E2) whole, and its copy and explorer buttons.
+      width: 180,
       csv: (c) => c.address,
       cell: (c) => <AddressText network={c.chainUid} address={c.address} />,
     },
@@ -55,7 +57,7 @@ export function useContractColumns(projectNames: Map<number, string>) {
     {
       key: 'project',
       header: 'Project',
-      width: 160,
+      width: 140,
       visibleFrom: 'xl',
       csv: (c) => projectName(c.projectId),
       cell: (c) =>
@@ -73,8 +75,8 @@ export function useContractColumns(projectNames: Map<number, string>) {
           '—'
         ),
     },
-    // One tag and a count: at 1440 px the name keeps ~24 characters.
-    { ...tagsColumn<Contract>(1), width: 130, visibleFrom: 'xl' },
+    // One tag and a count.
+    { ...tagsColumn<Contract>(1), width: 120, visibleFrom: 'xl' },
     rowActionsColumn((c) => (
       <RowActions
         name={contractTitle(c)}

@@ -25,12 +25,12 @@ export const ContractFormSchema = z.pipe(
     .object({
       projectId: z.nullable(z.string()).check(
         z.refine((v) => v !== null && /^\d+$/.test(v), {
-          error: 'project is required',
+          error: 'Choose a project',
         }),
       ),
       chainUid: z
         .nullable(NetworkSchema)
-        .check(z.refine((v) => v !== null, { error: 'network is required' })),
+        .check(z.refine((v) => v !== null, { error: 'Choose a network' })),
       address: z.string(),
       name: base.name.def.innerType,
       category: base.category.def.innerType,

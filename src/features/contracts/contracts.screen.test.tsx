@@ -42,7 +42,7 @@ describe('contracts screens (real routes, mock service over msw/node)', () => {
     await user.click(address);
     await user.paste('0xa0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48');
     await user.click(screen.getByRole('button', { name: 'Add contract' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network is required');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network: Choose a network');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Fetch from explorer' })).toBeDisabled(),
     );
