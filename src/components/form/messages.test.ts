@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelOf, summaryLine } from './messages';
+import { fieldMessages, labelOf, summaryLine } from './messages';
 
 describe('a field’s label in messages', () => {
   const labels = { gasLimit: 'Gas limit', 'alerts.name': 'Alert {1} › Alert name' };
@@ -16,5 +16,18 @@ describe('a field’s label in messages', () => {
     expect(labelOf('gas.gasLimit', labels)).toBe('Gas limit');
     expect(labelOf('conditions.0.name', labels)).toBe('Name');
     expect(labelOf('tenantDestinationId')).toBe('Tenant destination id');
+  });
+});
+
+describe('the summary of a form’s errors', () => {
+  it('lists the fields in the form’s order, whatever order the rules reported them in', () => {
+    const errors = {
+      logoLight: { type: 'custom', message: 'logoLight must be an http(s) URL' },
+      name: { type: 'custom', message: 'name must not be blank' },
+    };
+    expect(fieldMessages(errors, { logoLight: 'Light logo' }, '', ['name', 'logoLight'])).toEqual([
+      'Name must not be blank',
+      'Light logo must be an http(s) URL',
+    ]);
   });
 });

@@ -50,14 +50,20 @@ export function summaryLine(path: string, message: string, labels: FieldLabels =
   return text.toLowerCase().startsWith(label.toLowerCase()) ? text : `${label}: ${text}`;
 }
 
-/** Flattens react-hook-form errors into summary lines in the user's words. */
+/**
+ * Flattens react-hook-form errors into summary lines in the user's words; fields named in
+ * `order` first, in that order.
+ */
 export function fieldMessages<T extends FieldValues>(
   errors: FieldErrors<T>,
   labels: FieldLabels = {},
   prefix = '',
+  order: readonly string[] = [],
 ): string[] {
   const out: string[] = [];
-  for (const [key, value] of Object.entries(errors)) {
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const entries = Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b));
+  for (const [key, value] of entries) {
     if (key === 'root' || !value || typeof value !== 'object') continue;
     const path = prefix ? `${prefix}.${key}` : key;
     if ('message' in value && typeof value.message === 'string' && value.message) {

@@ -36,6 +36,11 @@ export interface Freshness {
 
 interface Options<In extends FieldValues> {
   defaultValues: DefaultValues<In>;
+  /**
+   * The fields' order on the screen, where the rules report them otherwise (a rule across
+   * fields comes after every field's own): the summary lists them so.
+   */
+  order?: readonly string[];
   /** Field labels for messages in the user's words (default: the field name, humanised). */
   labels?: FieldLabels;
   /**
@@ -152,7 +157,7 @@ export function useResourceForm<S extends z.core.$ZodType<unknown, FieldValues>>
     labels,
     submitError,
     get clientErrors() {
-      return isSubmitted && !submitError ? fieldMessages(errors, labels) : [];
+      return isSubmitted && !submitError ? fieldMessages(errors, labels, '', opts.order) : [];
     },
     stale,
     saved,

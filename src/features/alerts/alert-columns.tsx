@@ -100,21 +100,28 @@ export function alertColumns(
       width: 170,
       visibleFrom: 'xl',
       csv: (a) => sourceText(a, detectors, triggers),
-      cell: (a) =>
-        a.detectorId != null ? (
+      cell: (a) => {
+        const text = sourceText(a, detectors, triggers);
+        const triggerId = alertRefs(a, contracts).triggerId;
+        return a.detectorId != null ? (
           <AnchorLink
             to="/detectors/$detectorId"
             params={{ detectorId: a.detectorId }}
             size="sm"
             truncate
           >
-            {sourceText(a, detectors, triggers)}
+            {text}
+          </AnchorLink>
+        ) : triggerId !== undefined ? (
+          <AnchorLink to="/triggers/$triggerId" params={{ triggerId }} size="sm" truncate>
+            {text}
           </AnchorLink>
         ) : (
           <Text size="sm" truncate>
-            {sourceText(a, detectors, triggers)}
+            {text}
           </Text>
-        ),
+        );
+      },
     },
     {
       key: 'tx',

@@ -16,6 +16,7 @@ import { useCanWrite } from '@/lib/use-can-write';
 import { DeleteOrganisationDialog } from './DeleteOrganisationDialog';
 import { LogoPreview } from './LogoPreview';
 import { OrganisationFormModal } from './LazyOrganisationFormModal';
+import { TenantName } from '@/components/TenantName';
 
 const route = getRouteApi('/_app/organisations/$organisationId');
 
@@ -53,7 +54,9 @@ export function OrganisationDetailPage() {
       <Paper withBorder p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           <DetailField label="Parent">{o.parent || '—'}</DetailField>
-          <DetailField label="Tenant">{o.tenantId ?? '—'}</DetailField>
+          <DetailField label="Tenant">
+            <TenantName id={o.tenantId} />
+          </DetailField>
           <DetailField label="Created">
             <Timestamp value={o.createdAt} />
           </DetailField>

@@ -42,6 +42,8 @@ function OrganisationForm({
   const kit = useResourceForm(isNew ? CreateOrganisationFormSchema : UpdateOrganisationFormSchema, {
     defaultValues: isNew ? emptyOrganisation : organisationValues(editing),
     labels: LABELS,
+    // The blank name is a rule across the request schema's fields: reported last, listed first.
+    order: ['name', 'parent', 'icon', 'logoLight', 'darkLogo'],
   });
   const { control } = kit.form;
   const [name, logoLight, darkLogo] = useWatch({

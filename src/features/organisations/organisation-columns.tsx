@@ -16,6 +16,7 @@ import { SafeAvatar } from '@/components/SafeImage';
 import { useCanWrite } from '@/lib/use-can-write';
 import { DeleteOrganisationDialog } from './DeleteOrganisationDialog';
 import { OrganisationFormModal } from './LazyOrganisationFormModal';
+import { TenantName } from '@/components/TenantName';
 
 /** The organisations table's columns, and the dialogs their row buttons open. */
 export function useOrganisationColumns() {
@@ -39,9 +40,13 @@ export function useOrganisationColumns() {
     {
       key: 'tenant',
       header: 'Tenant',
-      width: 90,
+      width: 160,
       csv: (o) => String(o.tenantId ?? ''),
-      cell: (o) => <Text size="sm">{o.tenantId ?? '—'}</Text>,
+      cell: (o) => (
+        <Text size="sm" truncate>
+          <TenantName id={o.tenantId} />
+        </Text>
+      ),
       visibleFrom: 'md',
     },
     statusColumn(),

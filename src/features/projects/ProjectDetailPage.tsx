@@ -15,6 +15,7 @@ import { ProjectDocumentation } from './ProjectDocumentation';
 import { ButtonLink } from '@/components/links';
 import { DeleteButton } from '@/components/DeleteButton';
 import { DetailField } from '@/components/DetailField';
+import { TenantName } from '@/components/TenantName';
 
 const route = getRouteApi('/_app/projects/$projectId/');
 
@@ -66,7 +67,9 @@ export function ProjectDetailPage() {
           </Text>
           <SimpleGrid cols={{ base: 2, md: 4 }}>
             <DetailField label="Project ID">{project.id}</DetailField>
-            <DetailField label="Tenant">{project.tenantId ?? '—'}</DetailField>
+            <DetailField label="Tenant">
+              <TenantName id={project.tenantId} />
+            </DetailField>
             <DetailField label="Created">
               <Timestamp value={project.createdAt} />
             </DetailField>

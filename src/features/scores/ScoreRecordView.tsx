@@ -10,6 +10,7 @@ import { SeverityLabelBadge } from '@/components/SeverityLabelBadge';
 import { Timestamp } from '@/components/Timestamp';
 import { AnchorLink } from '@/components/links';
 import { TxHashText } from '@/components/TxHashText';
+import { contractTitle } from '@/lib/contract-directory';
 import { useOrganisations } from '@/lib/use-organisations';
 import { formatScore, isViewed, scoreBefore } from './score-format';
 import { ScoreChangeText } from './ScoreChangeText';
@@ -94,7 +95,16 @@ export function ScoreRecordView({
         <SimpleGrid cols={2} spacing="sm">
           <DetailField label="Contract">
             {contract ? (
-              <AddressText network={contract.chainUid} address={contract.address} />
+              <>
+                <AnchorLink
+                  to="/contracts/$contractId"
+                  params={{ contractId: contract.id }}
+                  size="sm"
+                >
+                  {contractTitle(contract)}
+                </AnchorLink>
+                <AddressText network={contract.chainUid} address={contract.address} />
+              </>
             ) : (
               (r.contractId ?? '—')
             )}

@@ -18,6 +18,7 @@ import { ButtonLink } from '@/components/links';
 import { DemoSection } from './DemoSection';
 import { SecuritySection } from './SecuritySection';
 import { TenantSettings } from './TenantSettings';
+import { TenantName } from '@/components/TenantName';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -56,7 +57,9 @@ export function SettingsPage() {
             {connection.mode === 'demo' ? 'Demo — mock service in this browser' : 'Live service'}
           </Row>
           {connection.mode === 'live' && <Row label="Base URL">{connection.baseUrl}</Row>}
-          <Row label="Tenant">{claims?.tenantId ?? '—'}</Row>
+          <Row label="Tenant">
+            <TenantName id={claims?.tenantId} />
+          </Row>
           <Row label="Roles">{claims?.roles.join(', ') || '—'}</Row>
           <Row label="Key expires">{formatDateTime(claims?.expiresAt)}</Row>
           <Group justify="flex-end" mt="xs">

@@ -12,8 +12,11 @@ import { useResourceForm } from '@/components/form/use-resource-form';
 import { addressProblem } from '@/api/rules/address';
 import classes from './Tokenomics.module.css';
 
-/** The create body's rules, plus the allocation address checked like any address of the network. */
-function formSchema(network: Network) {
+/**
+ * The create body's rules, the allocation address checked like any address of the network, and
+ * a name no other category of the token has (the service refuses one, in any letter case).
+ */
+function formSchema(network: Network, takenNames: readonly string[]) {
   return z
     .object({
       name: z
@@ -30,6 +33,12 @@ function formSchema(network: Network) {
       z.superRefine((v, ctx) => {
         const bad = addressProblem(network, v.allocationAddress);
         if (bad) ctx.addIssue({ code: 'custom', path: ['allocationAddress'], message: bad });
+        if (takenNames.includes(v.name.toLowerCase()))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['name'],
+            message: `This token already has a category named ${v.name}`,
+          });
       }),
     );
 }
@@ -39,6 +48,8 @@ interface Props {
   network: Network;
   /** null: closed; 'new': create; a category: edit it. */
   editing: TokenomicsCategory | 'new' | null;
+  /** The token's categories: their names are taken. */
+  categories: readonly TokenomicsCategory[];
   onClose: () => void;
 }
 
@@ -52,12 +63,16 @@ function CategoryForm({
   contractId,
   network,
   editing,
+  categories,
   onClose,
 }: Props & { editing: TokenomicsCategory | 'new' }) {
   const create = useCreateTokenomicsCategory();
   const update = useUpdateTokenomicsCategory();
   const isNew = editing === 'new';
-  const kit = useResourceForm(formSchema(network), {
+  const taken = categories
+    .filter((c) => editing === 'new' || c.id !== editing.id)
+    .map((c) => c.name.toLowerCase());
+  const kit = useResourceForm(formSchema(network, taken), {
     defaultValues: isNew
       ? { name: '', allocationAddress: '', status: 'ACTIVE' }
       : {

@@ -97,6 +97,7 @@ export function TokenomicsPanel({ contractId, network, tokenName }: Props) {
         contractId={contractId}
         network={network}
         editing={editing}
+        categories={categories}
         onClose={() => setEditing(null)}
       />
       <DeleteCategoryDialog category={deleting} onClose={() => setDeleting(null)} />

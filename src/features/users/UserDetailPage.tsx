@@ -17,6 +17,7 @@ import { RoleBadges } from './RoleBadges';
 import { useOrganisations } from '@/lib/use-organisations';
 import { userName } from './user-name';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { TenantName } from '@/components/TenantName';
 
 /** Its form and dialog load when first opened (lazyDialog). */
 const EditUserModal = lazyDialog(
@@ -74,7 +75,9 @@ export function UserDetailPage() {
               </AnchorLink>
             )}
           </DetailField>
-          <DetailField label="Tenant">{user.tenantId ?? '—'}</DetailField>
+          <DetailField label="Tenant">
+            <TenantName id={user.tenantId} />
+          </DetailField>
           <DetailField label="Identity provider id">
             <Text size="sm" ff="monospace" span>
               {user.externalId ?? '—'}

@@ -102,7 +102,8 @@ export function executionColumns({ actionName, networkOf }: Options): Column<Act
     {
       key: 'gas',
       header: 'Gas',
-      width: 170,
+      // '154,127 used of 600,000' whole.
+      width: 190,
       visibleFrom: 'xl',
       csv: (e) => gasPrice(e),
       cell: (e) => (

@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+// @vitest-environment-options { "url": "http://mock.test/" }
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setupScreens } from '@/test/screens';
+import { db } from '../../../mocks/db/store';
+import { TENANT_A } from '../../../mocks/test/harness';
+
+const { render } = setupScreens();
+
+describe('tokenomics screen (real route, mock service over msw/node)', () => {
+  it('refuses a category name the token already has, in any letter case, before asking', async () => {
+    const user = userEvent.setup();
+    const taken = db.tables.tokenomics.list(TENANT_A).find((c) => c.contractId === 1021);
+    if (!taken) throw new Error('no seeded category of contract 1021');
+    const count = db.tables.tokenomics.list(TENANT_A).length;
+    render('/tokenomics?contractId=1021');
+    await user.click(await screen.findByRole('button', { name: 'New category' }));
+    const form = await screen.findByRole('form', { name: 'Tokenomics category' });
+    await user.type(within(form).getByRole('textbox', { name: /^Name/ }), taken.name.toUpperCase());
+    await user.type(
+      within(form).getByRole('textbox', { name: /^Allocation address/ }),
+      taken.allocationAddress,
+    );
+    await user.click(within(form).getByRole('button', { name: /Create|Save/ }));
+    expect(
+      (
+        await within(form).findAllByText(
+          `This token already has a category named ${taken.name.toUpperCase()}`,
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(db.tables.tokenomics.list(TENANT_A)).toHaveLength(count);
+  }, 40_000);
+});
