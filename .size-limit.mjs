@@ -118,7 +118,7 @@ export default [
   screen('Trigger form', '_app/triggers/new.tsx', '145 KB'),
   screen('Alert feed', '_app/alerts.tsx', '123 KB'),
   screen('Scores', '_app/scores.tsx', '113.5 KB'),
-  screen('Usage dashboard', '_app/usage.tsx', '49.5 KB'),
+  screen('Usage dashboard', '_app/usage.tsx', '50 KB'),
   screen('Project page', '_app/projects/$projectId/index.tsx', '50 KB'),
   screen('Destinations list', '_app/destinations/index.tsx', '79 KB'),
   screen('User page (two-factor setup)', '_app/users/$userId.tsx', '51.5 KB'),

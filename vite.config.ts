@@ -98,7 +98,8 @@ const SHARED_SMALL = new RegExp(
       'BrandSlack|BrandTelegram|Check|ChevronDown|ChevronRight|Copy|Mail|PlayerPlay|Webhook' +
       String.raw`)\.mjs`,
     String.raw`src[\/]components[\/](` +
-      'ConfirmDialog|CopyValueButton|DeleteButton|DestinationLabel|DetailField|DetailHeader|' +
+      'AfterFirstPaint|ConfirmDialog|CopyValueButton|DeleteButton|DestinationLabel|DetailField|' +
+      'DetailHeader|TenantName|' +
       'QueryState|lazy-dialog|delete[\\/]DeleteDialog|delete[\\/]RecordDeleteDialog' +
       String.raw`)\.`,
     String.raw`src[\/]lib[\/](contract-directory|load-record|plural|severity|use-near-viewport)\.`,

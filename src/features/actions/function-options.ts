@@ -1,7 +1,6 @@
 import type { AbiFunction } from 'abitype';
 import type { AbiJson, Contract } from '@/api/contract/schemas';
 import { canonicalSignature, isReadFunction, validateAbi } from '@/lib/abi';
-import { checkSolidityValue, type SolidityParam } from '@/lib/solidity-types';
 import type { ParamRow, ScriptParam } from './builder/action-form';
 
 /** One ABI item as a function, when it is a well-formed one. */
@@ -61,15 +60,4 @@ export function scriptParamsFor(
   return Object.fromEntries(
     params.map((p) => [p.name, previous[p.name] ?? { custom: false, script: '' }]),
   );
-}
-
-/** A parameter's value: asked for by name when empty, else checked against its Solidity type. */
-export function paramValueProblem(
-  input: SolidityParam,
-  value: string,
-  index: number,
-): string | undefined {
-  return value
-    ? checkSolidityValue(input, value)
-    : `Enter a value for ${input.name || `parameter ${index + 1}`} (${input.type})`;
 }

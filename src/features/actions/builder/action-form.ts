@@ -4,7 +4,7 @@ import { buildCreateAction } from './build-action-request';
 import { GAS_MODES, gasPriceProblem, gasTipProblem } from '@/lib/gas';
 import { enabledScriptProblem } from '@/lib/script-check';
 import type { SolidityParam } from '@/lib/solidity-types';
-import { paramValueProblem } from '../function-options';
+import { paramValueProblem } from '../param-problem';
 
 /** The builder's values: the CreateAction body in the shape a person edits it. */
 const SolidityParamSchema: z.ZodMiniType<SolidityParam, SolidityParam> = z.lazy(() =>

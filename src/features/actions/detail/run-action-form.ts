@@ -9,7 +9,8 @@ import {
 import { impossibleGasText } from '@/lib/gas';
 import { normalizeSolidityValue } from '@/lib/solidity-types';
 import { ParamRowSchema, gasLimitProblem } from '../builder/action-form';
-import { paramRowsFor, paramValueProblem, toAbiFunction } from '../function-options';
+import { paramRowsFor, toAbiFunction } from '../function-options';
+import { paramValueProblem } from '../param-problem';
 
 const RunFormShape = z.object({
   severityLevel: z.nullable(SeverityLevelSchema),
