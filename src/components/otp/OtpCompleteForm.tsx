@@ -7,6 +7,8 @@ import { FormShell } from '@/components/form/FormShell';
 import { TextField } from '@/components/form/fields';
 import { useResourceForm } from '@/components/form/use-resource-form';
 import { normaliseBase32 } from '@/lib/otp';
+import { useNow } from '@/lib/use-now';
+import { useState } from 'react';
 
 /** What the admin types: the completion body's rules, the code tolerant of a space in the middle. */
 const CompleteFormSchema = z.object({
@@ -27,6 +29,25 @@ const CompleteFormSchema = z.object({
 });
 
 const LABELS = { deviceName: 'Device name', totpCode: 'Code' };
+
+/** Seconds of a lockout the service answered (429 after too many wrong codes), or null. */
+export function lockoutSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.statusCode !== 429) return null;
+  const s = /try again in (\d+) s/.exec([error.message, ...error.errors].join(' '))?.[1];
+  return s === undefined ? 60 : Number(s);
+}
+
+/** The end of the lockout an error started (kept per error), and the seconds left of it. */
+function useLockout(error: unknown): number {
+  const [lock, setLock] = useState<{ error: unknown; until: number } | null>(null);
+  const seconds = lockoutSeconds(error);
+  if (seconds !== null && lock?.error !== error)
+    setLock({ error, until: Date.now() + seconds * 1000 });
+  const now = useNow(1000);
+  return lock && lock.error === error ? Math.max(0, Math.ceil((lock.until - now) / 1000)) : 0;
+}
+
+const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
 /** The pending setup lapsed or was replaced: the service no longer knows this secret. */
 function setupExpired(error: unknown): boolean {
@@ -59,6 +80,7 @@ export function OtpCompleteForm({
     labels: LABELS,
   });
   const { control } = kit.form;
+  const locked = useLockout(kit.submitError);
   return (
     <FormShell
       kit={kit}
@@ -67,6 +89,7 @@ export function OtpCompleteForm({
       label="Two-factor device"
       failure="Not enrolled"
       submitLabel="Enrol device"
+      submitDisabled={locked > 0}
       onCancel={onCancel}
       onSubmit={kit.submit(
         (body) =>
@@ -81,6 +104,11 @@ export function OtpCompleteForm({
       )}
     >
       <Stack gap="sm">
+        {locked > 0 && (
+          <Alert color="orange" variant="light" title="Too many wrong codes" role="status">
+            {`You can try again in ${clock(locked)}. Check that the device's clock is right and enter the code it shows then.`}
+          </Alert>
+        )}
         {setupExpired(kit.submitError) && (
           <Alert color="orange" variant="light" title="This setup has expired">
             <Group justify="space-between">

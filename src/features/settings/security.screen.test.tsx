@@ -99,6 +99,11 @@ describe('Settings → Security: two-factor setup of the signed-in user', () => 
         await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
       }
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Too many wrong codes/);
+      // The wait counts down, and Enrol waits with it.
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        /You can try again in [45]:\d\d\./,
+      );
+      expect(within(dialog).getByRole('button', { name: 'Enrol device' })).toBeDisabled();
       // What was typed stays for the next try.
       expect(within(dialog).getByRole('textbox', { name: /Device name/ })).toHaveValue(
         'Lena’s tablet',
