@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { z } from 'zod/mini';
 import { ApiError } from '@/api/http';
@@ -105,9 +105,9 @@ export function OtpCompleteForm({
     >
       <Stack gap="sm">
         {locked > 0 && (
-          <Alert color="orange" variant="light" title="Too many wrong codes" role="status">
-            {`You can try again in ${clock(locked)}. Check that the device's clock is right and enter the code it shows then.`}
-          </Alert>
+          <Text size="sm" fw={500} role="status">
+            {`You can try again in ${clock(locked)}: check the device's clock meanwhile.`}
+          </Text>
         )}
         {setupExpired(kit.submitError) && (
           <Alert color="orange" variant="light" title="This setup has expired">

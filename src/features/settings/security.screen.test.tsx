@@ -101,7 +101,7 @@ describe('Settings → Security: two-factor setup of the signed-in user', () => 
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Too many wrong codes/);
       // The wait counts down, and Enrol waits with it.
       expect(within(dialog).getByRole('status')).toHaveTextContent(
-        /You can try again in [45]:\d\d\./,
+        /You can try again in [45]:\d\d:/,
       );
       expect(within(dialog).getByRole('button', { name: 'Enrol device' })).toBeDisabled();
       // What was typed stays for the next try.
