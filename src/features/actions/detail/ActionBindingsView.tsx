@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Badge, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Action } from '@/api/action/schemas';
@@ -11,9 +11,12 @@ import { ScriptView } from './ScriptView';
 export const ActionBindingsView = memo(function ActionBindingsView({ action }: { action: Action }) {
   const detectors = useQuery(detectorQueries.ofContract(action.contractId));
   const triggers = useQuery(triggerQueries.ofContract(action.contractId));
-  const detectorName = new Map((detectors.data?.data ?? []).map((d) => [d.id, d.name]));
+  // Their names (and the scripts redrawn with them) render in a transition, in short tasks.
+  const detectorData = useDeferredValue(detectors.data);
+  const triggerData = useDeferredValue(triggers.data);
+  const detectorName = new Map((detectorData?.data ?? []).map((d) => [d.id, d.name]));
   const alertName = new Map(
-    (triggers.data?.data ?? []).flatMap((t) =>
+    (triggerData?.data ?? []).flatMap((t) =>
       (t.alerts ?? []).map((a) => [a.id, `${t.name} › ${a.name}`] as const),
     ),
   );
@@ -22,7 +25,7 @@ export const ActionBindingsView = memo(function ActionBindingsView({ action }: {
       key: `d${b.id}`,
       kind: 'Detector',
       name: detectorName.get(b.detectorId),
-      pending: detectors.isPending,
+      pending: detectorData === undefined && !detectors.isError,
       id: b.detectorId,
       b,
     })),
@@ -30,7 +33,7 @@ export const ActionBindingsView = memo(function ActionBindingsView({ action }: {
       key: `t${b.id}`,
       kind: 'Trigger alert',
       name: alertName.get(b.triggerAlertId),
-      pending: triggers.isPending,
+      pending: triggerData === undefined && !triggers.isError,
       id: b.triggerAlertId,
       b,
     })),

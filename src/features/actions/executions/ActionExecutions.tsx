@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { actionQueries } from '@/api/action/queries';
@@ -22,8 +22,11 @@ export const ActionExecutions = memo(function ActionExecutions({
   network: Network | undefined;
 }) {
   const query = useQuery(actionQueries.executions(actionExecutionsBody(action.id, SHOWN)));
-  const rows = query.data?.data ?? [];
-  const total = query.data?.total ?? rows.length;
+  // The rows render in a transition when they come, in short tasks, not in the task that
+  // delivers them (the page is still drawing its other answers then).
+  const data = useDeferredValue(query.data);
+  const rows = data?.data ?? [];
+  const total = data?.total ?? rows.length;
   return (
     <Paper withBorder p="lg" component="section" aria-label="Executions">
       <Stack gap="sm">
@@ -43,7 +46,7 @@ export const ActionExecutions = memo(function ActionExecutions({
             error={query.error}
             onRetry={() => void query.refetch()}
           />
-        ) : query.isSuccess && rows.length === 0 ? (
+        ) : data && rows.length === 0 ? (
           <Text size="sm" c="dimmed">
             This action has not run yet.
           </Text>
@@ -53,7 +56,7 @@ export const ActionExecutions = memo(function ActionExecutions({
             columns={executionColumns({ actionName: null, networkOf: () => network })}
             rowKey={(e) => e.id}
             caption={`Executions of ${action.name}`}
-            loading={query.isPending}
+            loading={data === undefined}
           />
         )}
       </Stack>
