@@ -59,10 +59,20 @@ const asOption = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 export function TextField<T extends FieldValues, TT = T>({
   control,
   name,
+  keep,
   ...props
-}: Bound<T, TextInputProps, TT>) {
+}: Bound<T, TextInputProps, TT> & {
+  /** What of a keystroke or paste the field takes (a code's digits): the rest never shows. */
+  keep?: (text: string) => string;
+}) {
   const { onValue, ...bound } = useBound(control, name, asText);
-  return <TextInput {...props} {...bound} onChange={(e) => onValue(e.currentTarget.value)} />;
+  return (
+    <TextInput
+      {...props}
+      {...bound}
+      onChange={(e) => onValue(keep ? keep(e.currentTarget.value) : e.currentTarget.value)}
+    />
+  );
 }
 
 export function TextareaField<T extends FieldValues, TT = T>({

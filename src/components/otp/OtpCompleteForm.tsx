@@ -146,6 +146,7 @@ export function OtpCompleteForm({
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={7}
+            keep={(text) => text.replace(/[^\d ]/g, '')}
           />
         </Group>
       </Stack>

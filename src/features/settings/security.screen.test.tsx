@@ -92,6 +92,9 @@ describe('Settings → Security: two-factor setup of the signed-in user', () => 
       await user.click(within(dialog).getByRole('textbox', { name: /Device name/ }));
       await user.paste('Lena’s tablet');
       const code = within(dialog).getByRole('textbox', { name: /^Code/ });
+      // A code is digits: a letter typed into it never shows.
+      await user.type(code, '1a2b 3');
+      expect(code).toHaveValue('12 3');
       for (let i = 0; i < 5; i += 1) {
         await user.clear(code);
         await user.paste(codeFor(secret.textContent ?? '', 100 + i));
