@@ -45,7 +45,7 @@ export function HistogramChart(props: HistogramChartProps) {
       referenceLines={
         props.now === undefined
           ? []
-          : [{ x: props.now, label: 'now', color: 'red.6', labelPosition: 'insideTopRight' }]
+          : [{ x: props.now, label: 'now', color: 'red.6', labelPosition: 'top' }]
       }
       tooltipProps={{
         content: ({ label }: { label?: string | number }) => {
@@ -55,7 +55,8 @@ export function HistogramChart(props: HistogramChartProps) {
       }}
       composedChartProps={{
         accessibilityLayer: false,
-        // Room for the last tick's label and the "now" label.
+        // Room for the last tick's label and, above the plot, the "now" label (inside it, it
+        // sat on the tallest bars).
         margin: { right: 36, top: 16 },
         onClick: (state) => {
           const i = state.activeTooltipIndex;
