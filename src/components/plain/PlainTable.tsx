@@ -1,6 +1,7 @@
 import tableClasses from '@mantine-classes/Table/Table.module.mjs';
 import type {
   CSSProperties,
+  ReactNode,
   HTMLAttributes,
   TableHTMLAttributes,
   TdHTMLAttributes,
@@ -15,7 +16,18 @@ import { cx } from './mantine';
  * renames fails there. (Not checked at load like mantine.ts's maps: that check is in the first
  * screen, which would carry its export.)
  */
-const t = tableClasses as Record<'table' | 'thead' | 'tbody' | 'tr' | 'th' | 'td', string>;
+const t = tableClasses as Record<
+  | 'table'
+  | 'thead'
+  | 'tbody'
+  | 'tr'
+  | 'th'
+  | 'td'
+  | 'caption'
+  | 'scrollContainer'
+  | 'scrollContainerInner',
+  string
+>;
 
 /** Mantine's spacing: a theme size or pixels, scaled as Mantine scales them. */
 const spacing = (value: 'xs' | number) =>
@@ -71,4 +83,35 @@ export function PlainTh({ className, ...props }: ThHTMLAttributes<HTMLTableCellE
 
 export function PlainTd({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
   return <td {...props} className={cx(t.td, className)} />;
+}
+
+export function PlainCaption({ className, ...props }: HTMLAttributes<HTMLTableCaptionElement>) {
+  return <caption {...props} className={cx(t.caption, className)} />;
+}
+
+/**
+ * Mantine's `Table.ScrollContainer type="native"`: below `minWidth` the table scrolls sideways
+ * instead of squeezing its columns (its default, a ScrollArea, brings Floating UI).
+ */
+export function PlainTableScroll({
+  minWidth,
+  children,
+}: {
+  minWidth: number;
+  children: ReactNode;
+}) {
+  return (
+    <div className={t.scrollContainer} style={{ '--table-overflow': 'auto' } as CSSProperties}>
+      <div
+        className={t.scrollContainerInner}
+        style={
+          {
+            '--table-min-width': `calc(${minWidth / 16}rem * var(--mantine-scale))`,
+          } as CSSProperties
+        }
+      >
+        {children}
+      </div>
+    </div>
+  );
 }

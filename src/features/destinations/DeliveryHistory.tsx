@@ -1,8 +1,17 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { destinationQueries } from '@/api/destination/queries';
 import { Pager } from '@/components/list/Pager';
+import {
+  PlainTable,
+  PlainTableScroll,
+  PlainTbody,
+  PlainTd,
+  PlainTh,
+  PlainThead,
+  PlainTr,
+} from '@/components/plain/PlainTable';
 import { QueryState } from '@/components/QueryState';
 import { Timestamp } from '@/components/Timestamp';
 import { DeliveryStatus } from './DeliveryResult';
@@ -37,32 +46,32 @@ export function DeliveryHistory({ destinationId }: { destinationId: number }) {
             ),
           }}
         >
-          <Table.ScrollContainer minWidth={600}>
-            <Table striped verticalSpacing="xs" aria-label="Delivery history">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Time</Table.Th>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th>Result</Table.Th>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Message</Table.Th>
-                  <Table.Th>Took</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+          <PlainTableScroll minWidth={600}>
+            <PlainTable verticalSpacing="xs" aria-label="Delivery history">
+              <PlainThead>
+                <PlainTr>
+                  <PlainTh>Time</PlainTh>
+                  <PlainTh>Kind</PlainTh>
+                  <PlainTh>Result</PlainTh>
+                  <PlainTh>Code</PlainTh>
+                  <PlainTh>Message</PlainTh>
+                  <PlainTh>Took</PlainTh>
+                </PlainTr>
+              </PlainThead>
+              <PlainTbody>
                 {rows.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td className={classes.nowrap}>
+                  <PlainTr key={r.id} data-striped="odd">
+                    <PlainTd className={classes.nowrap}>
                       <Timestamp value={r.timestamp} size="sm" />
-                    </Table.Td>
-                    <Table.Td>
+                    </PlainTd>
+                    <PlainTd>
                       {r.kind === 'TEST' ? 'Test' : r.kind === 'ALERT' ? 'Alert' : (r.kind ?? '—')}
-                    </Table.Td>
-                    <Table.Td className={classes.nowrap}>
+                    </PlainTd>
+                    <PlainTd className={classes.nowrap}>
                       <DeliveryStatus status={r.status} />
-                    </Table.Td>
-                    <Table.Td>{r.statusCode ?? '—'}</Table.Td>
-                    <Table.Td>
+                    </PlainTd>
+                    <PlainTd>{r.statusCode ?? '—'}</PlainTd>
+                    <PlainTd>
                       <Text
                         size="sm"
                         lineClamp={2}
@@ -71,15 +80,15 @@ export function DeliveryHistory({ destinationId }: { destinationId: number }) {
                       >
                         {r.message || '—'}
                       </Text>
-                    </Table.Td>
-                    <Table.Td className={classes.nowrap}>
+                    </PlainTd>
+                    <PlainTd className={classes.nowrap}>
                       {r.durationMs != null ? `${r.durationMs} ms` : '—'}
-                    </Table.Td>
-                  </Table.Tr>
+                    </PlainTd>
+                  </PlainTr>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              </PlainTbody>
+            </PlainTable>
+          </PlainTableScroll>
           <Pager
             from={page.from}
             size={page.size}

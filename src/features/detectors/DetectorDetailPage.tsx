@@ -1,4 +1,4 @@
-import { Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconPencil,
@@ -29,6 +29,7 @@ import { configRows } from './config-rows';
 import { DetectorAlerts } from './DetectorAlerts';
 import { DetectorLinks } from './DetectorLinks';
 import classes from './Detectors.module.css';
+import { PlainTable, PlainTbody, PlainTd, PlainTh, PlainTr } from '@/components/plain/PlainTable';
 
 const route = getRouteApi('/_app/detectors/$detectorId/');
 
@@ -129,14 +130,14 @@ export function DetectorDetailPage() {
             No configuration.
           </Text>
         ) : (
-          <Table aria-label="Configuration" layout="fixed">
-            <Table.Tbody>
+          <PlainTable aria-label="Configuration" layout="fixed">
+            <PlainTbody>
               {rows.map((r) => (
-                <Table.Tr key={r.key}>
-                  <Table.Th w="30%" scope="row">
+                <PlainTr key={r.key}>
+                  <PlainTh style={{ width: '30%' }} scope="row">
                     {r.label}
-                  </Table.Th>
-                  <Table.Td>
+                  </PlainTh>
+                  <PlainTd>
                     <Text
                       size="sm"
                       ff={r.secret ? undefined : 'monospace'}
@@ -144,11 +145,11 @@ export function DetectorDetailPage() {
                     >
                       {r.value}
                     </Text>
-                  </Table.Td>
-                </Table.Tr>
+                  </PlainTd>
+                </PlainTr>
               ))}
-            </Table.Tbody>
-          </Table>
+            </PlainTbody>
+          </PlainTable>
         )}
       </Paper>
       <DetectorLinks detector={d} />

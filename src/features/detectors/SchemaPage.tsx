@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { schemaQueries } from '@/api/schema/queries';
@@ -10,6 +10,15 @@ import { Timestamp } from '@/components/Timestamp';
 import { compareVersions } from './catalogue';
 import { SchemaFaq } from './SchemaFaq';
 import { schemaFields } from './schema-fields';
+import {
+  PlainTable,
+  PlainTableScroll,
+  PlainTbody,
+  PlainTd,
+  PlainTh,
+  PlainThead,
+  PlainTr,
+} from '@/components/plain/PlainTable';
 
 const route = getRouteApi('/_app/detectors/catalogue/$schemaId');
 
@@ -73,24 +82,24 @@ export function SchemaPage() {
         <Title order={2} size="h4" mb="xs">
           Configuration fields
         </Title>
-        <Table.ScrollContainer minWidth={640}>
-          <Table aria-label="Configuration fields" verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col" w="30%">
+        <PlainTableScroll minWidth={640}>
+          <PlainTable aria-label="Configuration fields" verticalSpacing="xs">
+            <PlainThead>
+              <PlainTr>
+                <PlainTh scope="col" style={{ width: '30%' }}>
                   Field
-                </Table.Th>
-                <Table.Th scope="col" w={124}>
+                </PlainTh>
+                <PlainTh scope="col" style={{ width: 124 }}>
                   Type
-                </Table.Th>
-                <Table.Th scope="col">Rules</Table.Th>
-                <Table.Th scope="col">Default</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+                </PlainTh>
+                <PlainTh scope="col">Rules</PlainTh>
+                <PlainTh scope="col">Default</PlainTh>
+              </PlainTr>
+            </PlainThead>
+            <PlainTbody>
               {fields.map((f) => (
-                <Table.Tr key={f.key}>
-                  <Table.Td>
+                <PlainTr key={f.key}>
+                  <PlainTd>
                     <Text size="sm" fw={500}>
                       {f.title}
                       {f.required && (
@@ -104,28 +113,28 @@ export function SchemaPage() {
                         {f.description}
                       </Text>
                     )}
-                  </Table.Td>
-                  <Table.Td>
+                  </PlainTd>
+                  <PlainTd>
                     <Badge variant="outline" size="sm" tt="none">
                       {f.type}
                     </Badge>
-                  </Table.Td>
-                  <Table.Td>
+                  </PlainTd>
+                  <PlainTd>
                     {/* A pattern has no spaces: it breaks rather than squeeze the type. */}
                     <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
                       {f.rules.join('; ') || '—'}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>
+                  </PlainTd>
+                  <PlainTd>
                     <Text size="xs" ff="monospace">
                       {f.defaultValue ?? '—'}
                     </Text>
-                  </Table.Td>
-                </Table.Tr>
+                  </PlainTd>
+                </PlainTr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </PlainTbody>
+          </PlainTable>
+        </PlainTableScroll>
       </Paper>
       <Paper withBorder p="lg">
         <Title order={2} size="h4" mb="xs">

@@ -1,58 +1,74 @@
-import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { AnchorLink } from '@/components/links';
 import { NetworkIcon } from '@/components/NetworkBadge';
 import { FAMILY_LABELS, MAINNETS, TESTNETS } from '@/lib/networks';
 import { networkHasAbis, type NetworkInfo } from '@/api/rules/networks';
+import {
+  PlainCaption,
+  PlainTable,
+  PlainTableScroll,
+  PlainTbody,
+  PlainTd,
+  PlainTh,
+  PlainThead,
+  PlainTr,
+} from '@/components/plain/PlainTable';
 
 function NetworkTable({ caption, rows }: { caption: string; rows: NetworkInfo[] }) {
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={640}>
-        <Table highlightOnHover verticalSpacing="xs">
-          <Table.Caption>{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Network</Table.Th>
-              <Table.Th scope="col">Uid</Table.Th>
-              <Table.Th scope="col">Family</Table.Th>
-              <Table.Th scope="col" w={72}>
+      <PlainTableScroll minWidth={640}>
+        <PlainTable verticalSpacing="xs">
+          <PlainCaption>{caption}</PlainCaption>
+          <PlainThead>
+            <PlainTr>
+              <PlainTh scope="col">Network</PlainTh>
+              <PlainTh scope="col">Uid</PlainTh>
+              <PlainTh scope="col">Family</PlainTh>
+              <PlainTh scope="col" style={{ width: 72 }}>
                 ABIs
-              </Table.Th>
-              <Table.Th scope="col">Explorer</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+              </PlainTh>
+              <PlainTh scope="col">Explorer</PlainTh>
+            </PlainTr>
+          </PlainThead>
+          <PlainTbody>
             {rows.map((n) => (
-              <Table.Tr key={n.uid}>
-                <Table.Td>
+              <PlainTr key={n.uid} data-hover>
+                <PlainTd>
                   <Group gap="xs" wrap="nowrap">
                     <NetworkIcon network={n.uid} />
                     <AnchorLink to="/networks/$network" params={{ network: n.uid }} fw={500}>
                       {n.name}
                     </AnchorLink>
                   </Group>
-                </Table.Td>
-                <Table.Td>
+                </PlainTd>
+                <PlainTd>
                   <Text span ff="monospace" size="sm">
                     {n.uid}
                   </Text>
-                </Table.Td>
-                <Table.Td>{FAMILY_LABELS[n.family]}</Table.Td>
-                <Table.Td>
+                </PlainTd>
+                <PlainTd>{FAMILY_LABELS[n.family]}</PlainTd>
+                <PlainTd>
                   <Badge size="sm" variant="light" color={networkHasAbis(n.uid) ? 'teal' : 'gray'}>
                     {networkHasAbis(n.uid) ? 'yes' : 'no'}
                   </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" c={n.explorer ? undefined : 'dimmed'}>
-                    {n.explorer ? new URL(n.explorer).host : 'none'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+                </PlainTd>
+                <PlainTd>
+                  {n.explorer ? (
+                    <Anchor href={n.explorer} target="_blank" rel="noopener noreferrer" size="sm">
+                      {new URL(n.explorer).host}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      none
+                    </Text>
+                  )}
+                </PlainTd>
+              </PlainTr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </PlainTbody>
+        </PlainTable>
+      </PlainTableScroll>
     </Paper>
   );
 }
