@@ -78,7 +78,7 @@ test('exports the filtered list as CSV, every row with its id', async ({ page })
   expect(file.suggestedFilename()).toMatch(/^contracts-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await file.path(), 'utf8');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe('ID,Name,Network,Address,Type,Status,Project,Tags');
+  expect(lines[0]).toBe('ID,Name,Type,Network,Address,Status,Project,Tags');
   expect(lines).toHaveLength(total + 1);
   expect(lines.slice(1).every((l) => l.includes(',Ethereum,'))).toBe(true);
   expect(csv).toContain('USD Coin');

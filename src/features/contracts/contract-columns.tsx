@@ -1,17 +1,19 @@
+import { Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Contract } from '@/api/contract/schemas';
 import { AddressText } from '@/components/AddressText';
 import type { Column } from '@/components/list/column';
-import { nameColumn, rowActionsColumn, statusColumn, tagsColumn } from '@/components/list/columns';
+import { rowActionsColumn, statusColumn, tagsColumn } from '@/components/list/columns';
 import { ActionIconLink, AnchorLink } from '@/components/links';
 import { NetworkBadge } from '@/components/NetworkBadge';
 import { RowActions } from '@/components/RowActions';
 import { SafeAvatar } from '@/components/SafeImage';
 import { ADDRESS_TYPE_LABELS, contractTitle } from '@/lib/contract-directory';
 import { networkInfo } from '@/api/rules/networks';
-import { ContractTypeBadge } from './ContractTypeBadge';
 import { DeleteContractDialog } from './DeleteContractDialog';
+
+const typeLabel = (c: Contract) => ADDRESS_TYPE_LABELS[c.addressType ?? 'CONTRACT'];
 
 /** The contracts table's columns (and the delete dialog their row buttons open). */
 export function useContractColumns(projectNames: Map<number, string>) {
@@ -19,16 +21,34 @@ export function useContractColumns(projectNames: Map<number, string>) {
   const projectName = (id: number | null | undefined) =>
     id ? (projectNames.get(id) ?? `Project ${id}`) : '';
   const columns: Column<Contract>[] = [
-    // The name takes what the fixed columns leave (~240 px at 1440): a share of the width
-    // squeezed the address and cut it twice ("0x8787…A4…").
-    nameColumn<Contract>({
-      name: contractTitle,
-      icon: (c) => <SafeAvatar src={c.icon} name={contractTitle(c)} size="sm" />,
-      link: (c, props) => (
-        <AnchorLink to="/contracts/$contractId" params={{ contractId: c.id }} {...props} />
+    {
+      // The name, and under it the kind and category ("Wallet · Treasury"): a Type column of
+      // its own left the name ~160 px at 1440 ("Aave v3 Pool (E…"). The CSV keeps Type.
+      key: 'name',
+      header: 'Name',
+      sortField: 'name',
+      csv: contractTitle,
+      csvAlso: [{ header: 'Type', csv: typeLabel }],
+      cell: (c) => (
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <SafeAvatar src={c.icon} name={contractTitle(c)} size="sm" />
+          <Stack gap={0} miw={0}>
+            <AnchorLink
+              to="/contracts/$contractId"
+              params={{ contractId: c.id }}
+              fw={500}
+              truncate
+              title={contractTitle(c)}
+            >
+              {contractTitle(c)}
+            </AnchorLink>
+            <Text size="xs" c="dimmed" truncate>
+              {[typeLabel(c), c.category].filter(Boolean).join(' · ')}
+            </Text>
+          </Stack>
+        </Group>
       ),
-    }),
-
+    },
     {
       key: 'network',
       header: 'Network',
@@ -44,14 +64,6 @@ export function useContractColumns(projectNames: Map<number, string>) {
       width: 180,
       csv: (c) => c.address,
       cell: (c) => <AddressText network={c.chainUid} address={c.address} />,
-    },
-    {
-      key: 'type',
-      header: 'Type',
-      width: 104,
-      visibleFrom: 'lg',
-      csv: (c) => ADDRESS_TYPE_LABELS[c.addressType ?? 'CONTRACT'],
-      cell: (c) => <ContractTypeBadge type={c.addressType} />,
     },
     statusColumn(),
     {
