@@ -116,7 +116,7 @@ export default [
   screen('Detectors list', '_app/detectors/index.tsx', '83.5 KB'),
   screen('Detector form', '_app/detectors/new.tsx', '142.5 KB'),
   screen('Trigger form', '_app/triggers/new.tsx', '145 KB'),
-  screen('Alert feed', '_app/alerts.tsx', '123 KB'),
+  screen('Alert feed', '_app/alerts.tsx', '122.5 KB'),
   screen('Scores', '_app/scores.tsx', '113.5 KB'),
   screen('Usage dashboard', '_app/usage.tsx', '50 KB'),
   screen('Project page', '_app/projects/$projectId/index.tsx', '50 KB'),

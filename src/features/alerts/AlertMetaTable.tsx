@@ -1,7 +1,15 @@
-import { Group, Table, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { Network } from '@/api/network/schemas';
 import { AddressText } from '@/components/AddressText';
 import { CopyValueButton } from '@/components/CopyValueButton';
+import {
+  PlainTable,
+  PlainTbody,
+  PlainTd,
+  PlainTh,
+  PlainThead,
+  PlainTr,
+} from '@/components/plain/PlainTable';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
@@ -25,24 +33,29 @@ export function AlertMetaTable({
       </Text>
     );
   return (
-    <Table withTableBorder layout="fixed" verticalSpacing={4} fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w="35%">Key</Table.Th>
-          <Table.Th>Value</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+    <PlainTable
+      withTableBorder
+      layout="fixed"
+      verticalSpacing={4}
+      style={{ fontSize: 'var(--mantine-font-size-sm)' }}
+    >
+      <PlainThead>
+        <PlainTr>
+          <PlainTh style={{ width: '35%' }}>Key</PlainTh>
+          <PlainTh>Value</PlainTh>
+        </PlainTr>
+      </PlainThead>
+      <PlainTbody>
         {entries.map(([key, value]) => {
           const text = textOf(value);
           return (
-            <Table.Tr key={key}>
-              <Table.Td>
+            <PlainTr key={key}>
+              <PlainTd>
                 <Text size="sm" ff="monospace" truncate title={key}>
                   {key}
                 </Text>
-              </Table.Td>
-              <Table.Td>
+              </PlainTd>
+              <PlainTd>
                 {network && ADDRESS.test(text) ? (
                   <AddressText network={network} address={text} />
                 ) : (
@@ -53,11 +66,11 @@ export function AlertMetaTable({
                     {text && <CopyValueButton value={text} label={`Copy ${key}`} />}
                   </Group>
                 )}
-              </Table.Td>
-            </Table.Tr>
+              </PlainTd>
+            </PlainTr>
           );
         })}
-      </Table.Tbody>
-    </Table>
+      </PlainTbody>
+    </PlainTable>
   );
 }

@@ -5,6 +5,7 @@ import type { Detector } from '@/api/detector/schemas';
 import type { Trigger } from '@/api/trigger/schemas';
 import { AnchorLink } from '@/components/links';
 import type { Column } from '@/components/list/column';
+import { nameDetailColumn } from '@/components/list/name-detail-column';
 import { NetworkIcon } from '@/components/NetworkBadge';
 import { SeverityBadge } from '@/components/SeverityBadge';
 import { Timestamp } from '@/components/Timestamp';
@@ -37,36 +38,23 @@ export function alertColumns(
       csv: (a) => a.severity ?? '',
       cell: (a) => <SeverityBadge text={a.severity} />,
     },
-    {
-      // The name and, under it, the message: the message is what says what happened, and a
-      // column of its own beside the name's got ~150 px at 1440.
-      key: 'name',
+    // The name and, under it, the message: the message is what says what happened, and a
+    // column of its own beside the name's got ~150 px at 1440.
+    nameDetailColumn<Alert>({
       header: 'Alert',
       sortField: 'alertName',
-      csv: (a) => a.alertName ?? '',
-      csvAlso: [{ header: 'Message', csv: (a) => a.alertMessage ?? '' }],
-      cell: (a) => {
-        const name = a.alertName || a.id;
-        return (
-          <Stack gap={0} miw={0}>
-            <AnchorLink
-              from="/alerts"
-              to="/alerts"
-              search={(prev) => ({ ...prev, alert: a.id })}
-              fw={500}
-              size="sm"
-              truncate
-              title={name}
-            >
-              {name}
-            </AnchorLink>
-            <Text size="xs" c="dimmed" truncate title={a.alertMessage ?? undefined}>
-              {a.alertMessage ?? '—'}
-            </Text>
-          </Stack>
-        );
-      },
-    },
+      name: (a) => a.alertName || a.id,
+      detail: { header: 'Message', value: (a) => a.alertMessage ?? '' },
+      link: (a, props) => (
+        <AnchorLink
+          from="/alerts"
+          to="/alerts"
+          search={(prev) => ({ ...prev, alert: a.id })}
+          size="sm"
+          {...props}
+        />
+      ),
+    }),
     {
       key: 'contract',
       header: 'Contract',

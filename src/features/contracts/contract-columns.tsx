@@ -1,10 +1,10 @@
-import { Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Contract } from '@/api/contract/schemas';
 import { AddressText } from '@/components/AddressText';
 import type { Column } from '@/components/list/column';
 import { rowActionsColumn, statusColumn, tagsColumn } from '@/components/list/columns';
+import { nameDetailColumn } from '@/components/list/name-detail-column';
 import { ActionIconLink, AnchorLink } from '@/components/links';
 import { NetworkBadge } from '@/components/NetworkBadge';
 import { RowActions } from '@/components/RowActions';
@@ -21,34 +21,19 @@ export function useContractColumns(projectNames: Map<number, string>) {
   const projectName = (id: number | null | undefined) =>
     id ? (projectNames.get(id) ?? `Project ${id}`) : '';
   const columns: Column<Contract>[] = [
-    {
-      // The name, and under it the kind and category ("Wallet · Treasury"): a Type column of
-      // its own left the name ~160 px at 1440 ("Aave v3 Pool (E…"). The CSV keeps Type.
-      key: 'name',
-      header: 'Name',
-      sortField: 'name',
-      csv: contractTitle,
-      csvAlso: [{ header: 'Type', csv: typeLabel }],
-      cell: (c) => (
-        <Group gap="sm" wrap="nowrap" miw={0}>
-          <SafeAvatar src={c.icon} name={contractTitle(c)} size="sm" />
-          <Stack gap={0} miw={0}>
-            <AnchorLink
-              to="/contracts/$contractId"
-              params={{ contractId: c.id }}
-              fw={500}
-              truncate
-              title={contractTitle(c)}
-            >
-              {contractTitle(c)}
-            </AnchorLink>
-            <Text size="xs" c="dimmed" truncate>
-              {[typeLabel(c), c.category].filter(Boolean).join(' · ')}
-            </Text>
-          </Stack>
-        </Group>
+    // The name, and under it the kind and category ("Wallet · Treasury"): a Type column of its
+    // own left the name ~160 px at 1440 ("Aave v3 Pool (E…"). The CSV keeps Type.
+    nameDetailColumn<Contract>({
+      name: contractTitle,
+      icon: (c) => <SafeAvatar src={c.icon} name={contractTitle(c)} size="sm" />,
+      detail: {
+        header: 'Type',
+        value: (c) => [typeLabel(c), c.category].filter(Boolean).join(' · '),
+      },
+      link: (c, props) => (
+        <AnchorLink to="/contracts/$contractId" params={{ contractId: c.id }} {...props} />
       ),
-    },
+    }),
     {
       key: 'network',
       header: 'Network',

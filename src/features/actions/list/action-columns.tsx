@@ -4,6 +4,7 @@ import type { Action } from '@/api/action/schemas';
 import type { Contract } from '@/api/contract/schemas';
 import type { Column } from '@/components/list/column';
 import { rowActionsColumn, statusColumn, updatedColumn } from '@/components/list/columns';
+import { nameDetailColumn } from '@/components/list/name-detail-column';
 import { ActionIconLink, AnchorLink } from '@/components/links';
 import { contractLabel } from '@/lib/contract-directory';
 import { countOf } from '@/lib/plural';
@@ -16,31 +17,15 @@ export function actionColumns(
   const contract = (a: Action) => contractLabel(byId.get(a.contractId), a.contractId);
   const wallet = (a: Action) => contractLabel(byId.get(a.walletId), a.walletId);
   return [
-    {
-      // The name and, under it, the function it calls: in columns of their own at 1440 px both
-      // were cut after ~15 characters.
-      key: 'name',
-      header: 'Name',
-      sortField: 'name',
-      csv: (a) => a.name,
-      csvAlso: [{ header: 'Function', csv: (a) => a.funcSignature }],
-      cell: (a) => (
-        <Stack gap={0} miw={0}>
-          <AnchorLink
-            to="/actions/$actionId"
-            params={{ actionId: a.id }}
-            fw={500}
-            truncate
-            title={a.name}
-          >
-            {a.name}
-          </AnchorLink>
-          <Text size="xs" c="dimmed" ff="monospace" truncate="end" title={a.funcSignature}>
-            {a.funcSignature}
-          </Text>
-        </Stack>
+    // The name and, under it, the function it calls: in columns of their own at 1440 px both
+    // were cut after ~15 characters.
+    nameDetailColumn({
+      name: (a) => a.name,
+      detail: { header: 'Function', value: (a) => a.funcSignature, monospace: true },
+      link: (a, props) => (
+        <AnchorLink to="/actions/$actionId" params={{ actionId: a.id }} {...props} />
       ),
-    },
+    }),
     {
       key: 'contract',
       header: 'Contract · wallet',
