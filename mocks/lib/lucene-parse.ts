@@ -8,13 +8,9 @@
  */
 // @ts-expect-error -- lucene@2.1.1 ships no type declarations; its output is validated below.
 import lucene from 'lucene';
+import { isObj, offsetOf, str, type Obj } from './lucene-ast';
+import { QuerySyntaxError, syntaxErrorFrom } from './lucene-syntax-error';
 import type { Clause, Modifier, Query, TermMatch } from './lucene-tree';
-import { PositionedSyntaxError } from './where-syntax';
-import { isList, isRecord } from './where-values';
-
-export class QuerySyntaxError extends PositionedSyntaxError {
-  override name = 'QuerySyntaxError';
-}
 
 // Narrowed once so nothing untyped leaks past this line.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access -- see the import
@@ -22,21 +18,6 @@ const parseLucene: (query: string) => unknown = lucene.parse;
 
 // ---------------------------------------------------------------------------------------------
 // Reading the lucene AST
-
-type Obj = Record<string, unknown>;
-const isObj = isRecord;
-
-function str(o: Obj, key: string): string | undefined {
-  const v = o[key];
-  return typeof v === 'string' ? v : undefined;
-}
-
-function offsetOf(o: Obj, key: string): number {
-  const loc = o[key];
-  if (!isObj(loc) || !isObj(loc.start)) return 0;
-  const off = loc.start.offset;
-  return typeof off === 'number' ? off : 0;
-}
 
 const IMPLICIT = '<implicit>';
 
@@ -229,36 +210,6 @@ function convert(node: Obj, inherited: string | null): Clause {
 /** A clause standing alone inside an AND run: `-x` becomes "not x". */
 function applyMod(c: Clause): Query {
   return c.mod === 'mustNot' ? { kind: 'bool', must: [], mustNot: [c.query], should: [] } : c.query;
-}
-
-function describeFound(found: unknown): string {
-  return typeof found === 'string' ? `'${found}'` : 'end of input';
-}
-
-function insideRange(q: string, position: number): boolean {
-  const before = q.slice(0, position);
-  const open = Math.max(before.lastIndexOf('['), before.lastIndexOf('{'));
-  return open > Math.max(before.lastIndexOf(']'), before.lastIndexOf('}'));
-}
-
-/** Turns the PEG parser's long list of alternatives into one useful expectation. */
-function syntaxErrorFrom(e: unknown, q: string): QuerySyntaxError {
-  if (!isObj(e)) return new QuerySyntaxError(0, 'unparseable query');
-  const position = offsetOf(e, 'location');
-  const expected = isList(e.expected) ? e.expected.filter(isObj) : [];
-  const texts = new Set(expected.map((x) => str(x, 'text')));
-  const found = describeFound(e.found);
-  let want = 'a term or operator';
-  if (texts.has(']') || texts.has('}')) want = "']' or '}' to close the range";
-  else if (insideRange(q, position)) want = "a complete range like '[min TO max]'";
-  else if (expected.some((x) => x.type === 'any')) want = "a closing '\"' for the phrase";
-  else if (texts.has('TO')) want = "'TO' in the range";
-  else if (e.found === ':') want = "a term (escape ':' inside values as '\\:')";
-  else if (texts.has(')')) want = "a term, an operator or ')'";
-  else if (texts.has('0.')) want = "a number after '^' or '~'";
-  else if (!texts.has('AND')) want = 'a term';
-  else if (e.found === ')') want = "a term or operator (unbalanced ')')";
-  return new QuerySyntaxError(position, `expected ${want} but found ${found}`);
 }
 
 export function parseQuery(q: string): Query {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { QuerySyntaxError } from './lucene-parse';
+import { QuerySyntaxError } from './lucene-syntax-error';
 import { compileQuery } from './lucene-query';
 
 const alert = {

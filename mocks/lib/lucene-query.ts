@@ -8,7 +8,7 @@ import type { Query, TermMatch } from './lucene-tree';
 import { compilePath, isList, isRecord, orderingTest, type ScalarTest } from './where-values';
 
 // The query language's entry, loaded on first use (mocks/handlers/full-text.ts): its error too.
-export { QuerySyntaxError } from './lucene-parse';
+export { QuerySyntaxError } from './lucene-syntax-error';
 
 type RecordPredicate = (rec: Record<string, unknown>) => boolean;
 
