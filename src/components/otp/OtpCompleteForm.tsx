@@ -43,8 +43,10 @@ function useLockout(error: unknown): number {
   const seconds = lockoutSeconds(error);
   if (seconds !== null && lock?.error !== error)
     setLock({ error, until: Date.now() + seconds * 1000 });
-  const now = useNow(1000);
-  return lock && lock.error === error ? Math.max(0, Math.ceil((lock.until - now) / 1000)) : 0;
+  const current = lock?.error === error ? lock : null;
+  // Ticks only while a lockout runs: the form is not redrawn every second otherwise.
+  const now = useNow(current ? 1000 : null);
+  return current ? Math.max(0, Math.ceil((current.until - now) / 1000)) : 0;
 }
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;

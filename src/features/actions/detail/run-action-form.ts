@@ -30,14 +30,18 @@ export const RunFormSchema = z.pipe(
       const add = (path: (string | number)[], message: string) =>
         ctx.addIssue({ code: 'custom', path, message });
       if (!v.severityLevel) add(['severityLevel'], 'Choose the severity level of this run');
-      if (v.gasPrice && !GAS_PRICE_PATTERN.test(v.gasPrice))
-        add(['gasPrice'], "Use market, wei, '<n> gwei' or a signed percentage such as +10%");
-      else if (v.gasPrice && impossibleGasText(v.gasPrice))
-        add(['gasPrice'], impossibleGasText(v.gasPrice) ?? '');
-      if (v.gasTip && !GAS_TIP_PATTERN.test(v.gasTip))
-        add(['gasTip'], "Use wei, '<n> gwei' or a signed percentage such as +10%");
-      else if (v.gasTip && impossibleGasText(v.gasTip))
-        add(['gasTip'], impossibleGasText(v.gasTip) ?? '');
+      const price = !v.gasPrice
+        ? undefined
+        : GAS_PRICE_PATTERN.test(v.gasPrice)
+          ? impossibleGasText(v.gasPrice)
+          : "Use market, wei, '<n> gwei' or a signed percentage such as +10%";
+      if (price) add(['gasPrice'], price);
+      const tip = !v.gasTip
+        ? undefined
+        : GAS_TIP_PATTERN.test(v.gasTip)
+          ? impossibleGasText(v.gasTip)
+          : "Use wei, '<n> gwei' or a signed percentage such as +10%";
+      if (tip) add(['gasTip'], tip);
       const limit = v.gasLimit ? gasLimitProblem(v.gasLimit) : undefined;
       if (limit) add(['gasLimit'], limit);
       v.params.forEach((p, i) => {
