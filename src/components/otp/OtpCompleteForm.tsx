@@ -8,7 +8,7 @@ import { TextField } from '@/components/form/fields';
 import { useResourceForm } from '@/components/form/use-resource-form';
 import { normaliseBase32 } from '@/lib/otp';
 import { useNow } from '@/lib/use-now';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** What the admin types: the completion body's rules, the code tolerant of a space in the middle. */
 const CompleteFormSchema = z.object({
@@ -37,16 +37,30 @@ export function lockoutSeconds(error: unknown): number | null {
   return s === undefined ? 60 : Number(s);
 }
 
-/** The end of the lockout an error started (kept per error), and the seconds left of it. */
-function useLockout(error: unknown): number {
-  const [lock, setLock] = useState<{ error: unknown; until: number } | null>(null);
+/**
+ * The lockout an error started (its end, kept per error) while it runs: null before, after it
+ * ends, or for any other error.
+ */
+function useLockout(error: unknown): { until: number; end: () => void } | null {
+  const [lock, setLock] = useState<{ error: unknown; until: number; over: boolean } | null>(null);
   const seconds = lockoutSeconds(error);
   if (seconds !== null && lock?.error !== error)
-    setLock({ error, until: Date.now() + seconds * 1000 });
-  const current = lock?.error === error ? lock : null;
-  // Ticks only while a lockout runs: the form is not redrawn every second otherwise.
-  const now = useNow(current ? 1000 : null);
-  return current ? Math.max(0, Math.ceil((current.until - now) / 1000)) : 0;
+    setLock({ error, until: Date.now() + seconds * 1000, over: false });
+  const end = useCallback(() => setLock((l) => l && { ...l, over: true }), []);
+  return lock && lock.error === error && !lock.over ? { until: lock.until, end } : null;
+}
+
+/** The time left of a lockout, every second (the form itself is not redrawn meanwhile). */
+function LockoutCountdown({ until, onEnd }: { until: number; onEnd: () => void }) {
+  const left = Math.max(0, Math.ceil((until - useNow(1000)) / 1000));
+  useEffect(() => {
+    if (left === 0) onEnd();
+  }, [left, onEnd]);
+  return (
+    <Text size="sm" fw={500} role="status">
+      {`You can try again in ${clock(left)}: check the device's clock meanwhile.`}
+    </Text>
+  );
 }
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -82,7 +96,7 @@ export function OtpCompleteForm({
     labels: LABELS,
   });
   const { control } = kit.form;
-  const locked = useLockout(kit.submitError);
+  const lock = useLockout(kit.submitError);
   return (
     <FormShell
       kit={kit}
@@ -91,7 +105,7 @@ export function OtpCompleteForm({
       label="Two-factor device"
       failure="Not enrolled"
       submitLabel="Enrol device"
-      submitDisabled={locked > 0}
+      submitDisabled={lock !== null}
       onCancel={onCancel}
       onSubmit={kit.submit(
         (body) =>
@@ -106,11 +120,7 @@ export function OtpCompleteForm({
       )}
     >
       <Stack gap="sm">
-        {locked > 0 && (
-          <Text size="sm" fw={500} role="status">
-            {`You can try again in ${clock(locked)}: check the device's clock meanwhile.`}
-          </Text>
-        )}
+        {lock && <LockoutCountdown until={lock.until} onEnd={lock.end} />}
         {setupExpired(kit.submitError) && (
           <Alert color="orange" variant="light" title="This setup has expired">
             <Group justify="space-between">
