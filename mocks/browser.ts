@@ -11,6 +11,7 @@ import {
   type ToThread,
   type WireResponse,
 } from './lib/thread-protocol';
+import { settledGate } from './lib/settled-gate';
 
 function savedParts(): SavedParts {
   const saved: SavedParts = {};
@@ -160,11 +161,11 @@ function reviveAfterLostUpdate(event: PromiseRejectionEvent): void {
 /**
  * Starts the in-browser mock service (the console's demo key comes from ./lib/demo-key) and
  * says how to reach it. The service runs in its own thread (./service-thread.ts): its code, its
- * seed and its answers never take the page's main thread. Once the page is idle, MSW's service
- * worker starts in front of it, so that the console's requests go out as requests (and show in
- * the browser's network panel); it takes ~0.5 s to install and claim the page on every load (the
- * reload before unregistered it, see above), and until it has, the console's requests go to the
- * thread directly. Should the service worker not start at all (a browser without service
+ * seed and its answers never take the page's main thread. Once the first screen has its answers
+ * and the page is idle, MSW's service worker starts in front of it, so that the console's requests
+ * go out as requests (and show in the browser's network panel); it takes ~0.5 s to install and
+ * claim the page on every load (the reload before unregistered it, see above), and until it has,
+ * the console's requests go to the thread directly. Should the service worker not start at all (a browser without service
  * workers), they keep going there.
  */
 export function startDemo(): Promise<Transport> {
@@ -207,20 +208,18 @@ function serve(ask: Ask): Transport {
     workerAnswers = true;
     performance.mark('vigil:demo-ready');
   };
-  // Once the page is idle (the first screen rendered): installing and claiming a worker is CPU
-  // time the first render would otherwise share (interleaved A/B, 12 loads: first row -8% at 1x).
-  const later = (run: () => void) =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(run, { timeout: 2000 })
-      : setTimeout(run, 500);
-  later(() => {
+  // Once the first screen has its answers and the page is idle (./lib/settled-gate.ts):
+  // installing and claiming a worker is CPU time the first render would otherwise share
+  // (interleaved A/B, 12 loads: first row -8% at 1x), and MSW's bytes the network.
+  const gate = settledGate(() => {
     startWorker().catch((cause: unknown) => {
       console.warn('The demo service answers without its service worker: it did not start.', cause);
     });
   });
   return async (url, init) => {
     if (workerAnswers) return fetch(url, init);
-    const answer = await ask(new Request(new URL(url, location.href), init));
+    gate.asked();
+    const answer = await ask(new Request(new URL(url, location.href), init)).finally(gate.answered);
     // What the service worker does with an answer of `HttpResponse.error()` (the Offline scenario).
     if (answer.kind === 'error') throw new TypeError('Failed to fetch');
     return answer.kind === 'unhandled' ? fetch(url, init) : toResponse(answer);
