@@ -26,6 +26,8 @@ interface FormShellProps<In extends FieldValues, Out> {
   guard?: boolean;
   /** Disable submit beyond the pending state (an unticked confirmation). */
   submitDisabled?: boolean;
+  /** In place of the error summary: a form that explains a refusal of its own (a lockout). */
+  summary?: ReactNode;
   children: ReactNode;
 }
 
@@ -44,6 +46,7 @@ export function FormShell<In extends FieldValues, Out>({
   inDialog = false,
   guard = !inDialog,
   submitDisabled,
+  summary,
   children,
 }: FormShellProps<In, Out>) {
   const { form, stale } = kit;
@@ -54,12 +57,14 @@ export function FormShell<In extends FieldValues, Out>({
         <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={label}>
           {guard && <UnsavedChangesGuard when={form.formState.isDirty && !kit.saved} />}
           <Stack gap="md">
-            <FormErrorSummary
-              error={kit.submitError}
-              clientErrors={kit.clientErrors}
-              labels={kit.labels}
-              failure={failure}
-            />
+            {summary ?? (
+              <FormErrorSummary
+                error={kit.submitError}
+                clientErrors={kit.clientErrors}
+                labels={kit.labels}
+                failure={failure}
+              />
+            )}
             {stale && (
               <Alert
                 color="orange"

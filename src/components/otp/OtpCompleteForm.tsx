@@ -50,14 +50,30 @@ function useLockout(error: unknown): { until: number; end: () => void } | null {
   return lock && lock.error === error && !lock.over ? { until: lock.until, end } : null;
 }
 
-/** The time left of a lockout, every second (the form itself is not redrawn meanwhile). */
+/**
+ * The service's lockout, said once: the time left, every second (the form itself is not redrawn
+ * meanwhile), where the error summary would repeat the service's "try again in 300 s" as of the
+ * refusal; once it has run out, that the next try may go.
+ */
+function LockoutNotice({ lock }: { lock: { until: number; end: () => void } | null }) {
+  return lock ? (
+    <Alert color="red" variant="light" role="alert" title="Not enrolled — too many wrong codes">
+      <LockoutCountdown until={lock.until} onEnd={lock.end} />
+    </Alert>
+  ) : (
+    <Alert variant="light" role="status" title="You can try again">
+      Enter the code the app shows now.
+    </Alert>
+  );
+}
+
 function LockoutCountdown({ until, onEnd }: { until: number; onEnd: () => void }) {
   const left = Math.max(0, Math.ceil((until - useNow(1000)) / 1000));
   useEffect(() => {
     if (left === 0) onEnd();
   }, [left, onEnd]);
   return (
-    <Text size="sm" fw={500} role="status">
+    <Text size="sm" role="status">
       {`You can try again in ${clock(left)}: check the device's clock meanwhile.`}
     </Text>
   );
@@ -97,6 +113,11 @@ export function OtpCompleteForm({
   });
   const { control } = kit.form;
   const lock = useLockout(kit.submitError);
+  const lockedOut = lockoutSeconds(kit.submitError) !== null;
+  // The notice says it; the code field keeps no copy of the service's "try again in 300 s".
+  useEffect(() => {
+    if (lockedOut) kit.form.clearErrors('totpCode');
+  }, [lockedOut, kit.submitError, kit.form]);
   return (
     <FormShell
       kit={kit}
@@ -106,6 +127,7 @@ export function OtpCompleteForm({
       failure="Not enrolled"
       submitLabel="Enrol device"
       submitDisabled={lock !== null}
+      summary={lockedOut ? <LockoutNotice lock={lock} /> : undefined}
       onCancel={onCancel}
       onSubmit={kit.submit(
         (body) =>
@@ -120,7 +142,6 @@ export function OtpCompleteForm({
       )}
     >
       <Stack gap="sm">
-        {lock && <LockoutCountdown until={lock.until} onEnd={lock.end} />}
         {setupExpired(kit.submitError) && (
           <Alert color="orange" variant="light" title="This setup has expired">
             <Group justify="space-between">
