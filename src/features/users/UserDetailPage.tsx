@@ -16,14 +16,8 @@ import { useCanWrite } from '@/lib/use-can-write';
 import { RoleBadges } from './RoleBadges';
 import { useOrganisations } from '@/lib/use-organisations';
 import { userName } from './user-name';
-import { lazyDialog } from '@/components/lazy-dialog';
+import { EditUserModal } from './LazyEditUserModal';
 import { TenantName } from '@/components/TenantName';
-
-/** Its form and dialog load when first opened (lazyDialog). */
-const EditUserModal = lazyDialog(
-  () => import('./EditUserModal').then((m) => m.EditUserModal),
-  (p) => p.user !== null,
-);
 
 const route = getRouteApi('/_app/users/$userId');
 

@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { KNOWN_ROLES } from '@/api/rules/roles';
 import { userQueries } from '@/api/user/queries';
+import type { User } from '@/api/user/schemas';
 import { ListScreen } from '@/components/list/ListScreen';
 import { SearchFilter } from '@/components/list/SearchFilter';
 import { SelectFilter } from '@/components/list/SelectFilter';
@@ -17,6 +18,7 @@ import { userColumns } from './user-columns';
 import { userList, userSearchBody } from './user-list-search';
 import { userName } from './user-name';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { EditUserModal } from './LazyEditUserModal';
 
 /** Its form and dialog load when first opened (lazyDialog). */
 const InviteUserModal = lazyDialog(() =>
@@ -31,6 +33,8 @@ export function UsersListPage() {
   const orgs = useOrganisations();
   const canInvite = useCanWrite('invitation');
   const [inviting, setInviting] = useState(false);
+  const canEdit = useCanWrite('user');
+  const [editing, setEditing] = useState<User | null>(null);
   const invite = canInvite.allowed ? (
     <Button leftSection={<IconMailPlus size={16} />} onClick={() => setInviting(true)}>
       Invite user
@@ -84,7 +88,7 @@ export function UsersListPage() {
               <StatusFilter value={search.status} onChange={(status) => set({ status })} />
             </>
           }
-          columns={userColumns(orgs.nameOf)}
+          columns={userColumns(orgs.nameOf, canEdit.allowed ? setEditing : undefined)}
           rowKey={(u) => u.id}
           rowName={userName}
           noun="users"
@@ -97,6 +101,12 @@ export function UsersListPage() {
         opened={inviting}
         onClose={() => setInviting(false)}
         organisations={orgs.options}
+      />
+      <EditUserModal
+        user={editing}
+        name={editing ? userName(editing) : ''}
+        organisations={orgs.options}
+        onClose={() => setEditing(null)}
       />
     </Stack>
   );

@@ -1,14 +1,28 @@
 import type { User } from '@/api/user/schemas';
 import type { Column } from '@/components/list/column';
-import { nameColumn, statusColumn, textColumn, updatedColumn } from '@/components/list/columns';
+import { IconPencil } from '@tabler/icons-react';
+import {
+  nameColumn,
+  rowActionsColumn,
+  statusColumn,
+  textColumn,
+  updatedColumn,
+} from '@/components/list/columns';
+import { PlainIconButton } from '@/components/plain/PlainIconButton';
 import { AnchorLink } from '@/components/links';
 import { SafeAvatar } from '@/components/SafeImage';
 import { RoleBadges } from './RoleBadges';
 import { userName } from './user-name';
 
-/** The users table: name, e-mail, organisation, roles, status. */
-export function userColumns(orgName: (id: number | null | undefined) => string): Column<User>[] {
-  return [
+/**
+ * The users table: name, e-mail, organisation, roles, status, and for an admin who may edit users
+ * an edit button per row (the interface has no user deletion: a user is disabled by an edit).
+ */
+export function userColumns(
+  orgName: (id: number | null | undefined) => string,
+  onEdit?: (user: User) => void,
+): Column<User>[] {
+  const columns: Column<User>[] = [
     {
       ...nameColumn({
         width: '24%',
@@ -31,4 +45,20 @@ export function userColumns(orgName: (id: number | null | undefined) => string):
     statusColumn(),
     updatedColumn(),
   ];
+  if (onEdit)
+    columns.push(
+      rowActionsColumn(
+        (u) => (
+          <PlainIconButton
+            aria-label={`Edit ${userName(u)}`}
+            title="Edit roles, organisation and status"
+            onClick={() => onEdit(u)}
+          >
+            <IconPencil size={16} />
+          </PlainIconButton>
+        ),
+        56,
+      ),
+    );
+  return columns;
 }

@@ -97,6 +97,33 @@ describe('users screens (real routes, mock service over msw/node)', () => {
     expect(await screen.findByText('extractor-service')).toBeInTheDocument();
   });
 
+  it('disables a user from the list’s row, and the row says so', { timeout: 40_000 }, async () => {
+    const user = userEvent.setup();
+    render('/users?q=Virtanen');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const row = (await within(table).findByRole('link', { name: 'Aino Virtanen' })).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(row).toHaveTextContent(/Active/i);
+    await user.click(within(row).getByRole('button', { name: 'Edit Aino Virtanen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Aino Virtanen' });
+    const status = within(dialog).getByLabelText(/^Status/, {
+      selector: 'input:not([type=hidden])',
+    });
+    await user.click(status);
+    // The list's status filter has a DISABLED option too: this field's own list.
+    await waitFor(() => expect(status).toHaveAttribute('aria-controls'));
+    const options = document.getElementById(status.getAttribute('aria-controls') ?? '');
+    if (!options) throw new Error('no option list');
+    await user.click(within(options).getByRole('option', { name: 'DISABLED' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(table).getByRole('link', { name: 'Aino Virtanen' }).closest('tr'),
+      ).toHaveTextContent(/Disabled/i),
+    );
+  });
+
   it('a key without an admin role may not invite, edit or see another user’s devices', async () => {
     renderApp('/users/803', { apiKey: readOnlyKey });
     expect(
@@ -109,11 +136,14 @@ describe('users screens (real routes, mock service over msw/node)', () => {
     ).toBeInTheDocument();
   });
 
-  it('a key without an admin role sees no invite or revoke control', async () => {
+  it('a key without an admin role sees no invite, edit or revoke control', async () => {
     renderApp('/users', { apiKey: readOnlyKey });
     expect(await screen.findByText(/may not invite users/)).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Pending invitations' });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(await within(table).findAllByRole('link')).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Invite user' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /^Edit/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Revoke/ })).toBeNull();
   });
 });
