@@ -48,6 +48,11 @@
 // The first screen 152.5 → 152.4 kB: the bucket limits and axis steps left intervals.ts, whose
 // every export rode in the entry because the URL schemas use its parsing (-0.1 kB net of the
 // lists' Updated column showing the day, with its own date format).
+// The first screen 152.4 → 152.45 kB with no byte of code: the entry names the other chunks by
+// their content hashes (its imports, its preload map), and any change anywhere renames them; the
+// same entry, identical but for those names, gzips 152.38-152.41 kB. The user page 51.5 → 51.6:
+// the users list edits from its rows, so the edit dialog's loader (with its preload list) is the
+// list's and the user page's shared module (+0.14 kB).
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -99,7 +104,7 @@ const screen = (name, route, limit) => ({
 });
 
 export default [
-  { name: 'First screen, live (projects list)', path: firstScreen, limit: '152.4 KB', gzip: true },
+  { name: 'First screen, live (projects list)', path: firstScreen, limit: '152.45 KB', gzip: true },
   {
     name: 'Demo mode: the mock service (its thread) and key on top of the first screen',
     path: only(
@@ -121,6 +126,6 @@ export default [
   screen('Usage dashboard', '_app/usage.tsx', '50 KB'),
   screen('Project page', '_app/projects/$projectId/index.tsx', '50 KB'),
   screen('Destinations list', '_app/destinations/index.tsx', '79 KB'),
-  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '51.5 KB'),
+  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '51.6 KB'),
   screen('Settings', '_app/settings.tsx', '121 KB'),
 ];

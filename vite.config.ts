@@ -99,7 +99,7 @@ const SHARED_SMALL = new RegExp(
       String.raw`)\.mjs`,
     String.raw`src[\/]components[\/](` +
       'AfterFirstPaint|ConfirmDialog|CopyValueButton|DeleteButton|DestinationLabel|DetailField|' +
-      'DetailHeader|TenantName|' +
+      'DetailHeader|ProjectLink|TenantName|' +
       'QueryState|lazy-dialog|delete[\\/]DeleteDialog|delete[\\/]RecordDeleteDialog' +
       String.raw`)\.`,
     String.raw`src[\/]lib[\/](contract-directory|load-record|plural|severity|use-near-viewport)\.`,

@@ -1,6 +1,4 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { projectQueries } from '@/api/project/queries';
 import type { Alert } from '@/api/alert/schemas';
 import type { Contract } from '@/api/contract/schemas';
 import type { Detector } from '@/api/detector/schemas';
@@ -9,6 +7,7 @@ import { AddressText } from '@/components/AddressText';
 import { CopyValueButton } from '@/components/CopyValueButton';
 import { DetailField } from '@/components/DetailField';
 import { AnchorLink } from '@/components/links';
+import { ProjectLink } from '@/components/ProjectLink';
 import { NetworkBadge } from '@/components/NetworkBadge';
 import { SeverityBadge } from '@/components/SeverityBadge';
 import { Timestamp } from '@/components/Timestamp';
@@ -29,8 +28,6 @@ interface AlertDetailProps {
 export function AlertDetail({ alert: a, contracts, detectors, triggers }: AlertDetailProps) {
   const refs = alertRefs(a, contracts);
   const raisedBy = sourceText(a, detectors, triggers);
-  const projects = useQuery(projectQueries.picker());
-  const project = projects.data?.data.find((p) => p.id === a.projectId);
   return (
     <Stack gap="lg">
       <Text>{a.alertMessage ?? '—'}</Text>
@@ -94,13 +91,7 @@ export function AlertDetail({ alert: a, contracts, detectors, triggers }: AlertD
           )}
         </DetailField>
         <DetailField label="Project">
-          {a.projectId != null ? (
-            <AnchorLink to="/projects/$projectId" params={{ projectId: a.projectId }}>
-              {project?.name ?? `Project ${a.projectId}`}
-            </AnchorLink>
-          ) : (
-            '—'
-          )}
+          <ProjectLink id={a.projectId} />
         </DetailField>
         <DetailField label="Transaction">
           {a.txHash ? <TxHashText network={refs.network} hash={a.txHash} /> : '—'}

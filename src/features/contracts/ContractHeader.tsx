@@ -1,10 +1,9 @@
 import { Badge, Box, Grid, Group, Paper, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { projectQueries } from '@/api/project/queries';
+import { ProjectLink } from '@/components/ProjectLink';
 import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import type { Contract } from '@/api/contract/schemas';
 import { AddressText } from '@/components/AddressText';
-import { AnchorLink, ButtonLink } from '@/components/links';
+import { ButtonLink } from '@/components/links';
 import { NetworkBadge } from '@/components/NetworkBadge';
 import { SafeAvatar } from '@/components/SafeImage';
 import { StatusBadge } from '@/components/StatusBadge';
@@ -20,8 +19,6 @@ interface Props {
 }
 
 export function ContractHeader({ contract: c, onDelete }: Props) {
-  // The project's name is a nicety: the header does not wait for it.
-  const project = useQuery({ ...projectQueries.detail(c.projectId ?? 0), enabled: !!c.projectId });
   return (
     <>
       <Group justify="space-between" align="flex-start">
@@ -98,13 +95,7 @@ export function ContractHeader({ contract: c, onDelete }: Props) {
           </Grid.Col>
           <Grid.Col span={{ base: 6, lg: 3 }}>
             <DetailField label="Project">
-              {c.projectId ? (
-                <AnchorLink to="/projects/$projectId" params={{ projectId: c.projectId }}>
-                  {project.data?.name ?? `Project ${c.projectId}`}
-                </AnchorLink>
-              ) : (
-                '—'
-              )}
+              <ProjectLink id={c.projectId} />
             </DetailField>
           </Grid.Col>
           <Grid.Col span={{ base: 6, lg: 3 }}>

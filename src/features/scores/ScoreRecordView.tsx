@@ -1,7 +1,5 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { projectQueries } from '@/api/project/queries';
 import type { Contract } from '@/api/contract/schemas';
 import type { ScoreRecord } from '@/api/score/schemas';
 import { AddressText } from '@/components/AddressText';
@@ -9,6 +7,7 @@ import { DetailField } from '@/components/DetailField';
 import { SeverityLabelBadge } from '@/components/SeverityLabelBadge';
 import { Timestamp } from '@/components/Timestamp';
 import { AnchorLink } from '@/components/links';
+import { ProjectLink } from '@/components/ProjectLink';
 import { TxHashText } from '@/components/TxHashText';
 import { contractTitle } from '@/lib/contract-directory';
 import { useOrganisations } from '@/lib/use-organisations';
@@ -30,9 +29,6 @@ export function ScoreRecordView({
 }) {
   const viewed = isViewed(r);
   const orgs = useOrganisations();
-  const projects = useQuery(projectQueries.picker());
-  const projectName = (id: number) =>
-    projects.data?.data.find((p) => p.id === id)?.name ?? `Project ${id}`;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -110,13 +106,7 @@ export function ScoreRecordView({
             )}
           </DetailField>
           <DetailField label="Project">
-            {r.projectId != null ? (
-              <AnchorLink to="/projects/$projectId" params={{ projectId: r.projectId }}>
-                {projectName(r.projectId)}
-              </AnchorLink>
-            ) : (
-              '—'
-            )}
+            <ProjectLink id={r.projectId} />
           </DetailField>
           <DetailField label="Organisation">
             {r.organisationId != null ? (
