@@ -138,12 +138,16 @@ test.describe('tokenomics and documentation in demo mode', () => {
     await expect(
       page.getByRole('heading', { name: 'Tokenomics of Northwind Token' }),
     ).toBeVisible();
-    await expect(
-      page
-        .getByRole('figure', { name: /all categories stacked/ })
-        .locator('svg')
-        .first(),
-    ).toBeVisible();
+    const stacked = page.getByRole('figure', { name: /all categories stacked/ });
+    await expect(stacked.locator('svg').first()).toBeVisible();
+    // The legend names the categories in the list's order (the stack's, from its bottom).
+    await expect(stacked.locator('.mantine-ChartLegend-legendItemName')).toHaveText([
+      'Ecosystem',
+      'Investors',
+      'Liquidity',
+      'Team',
+      'Treasury',
+    ]);
     await expectAccessibleInBothThemes(page);
 
     await page.getByRole('button', { name: 'New category' }).click();

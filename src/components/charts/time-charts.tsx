@@ -15,6 +15,16 @@ export interface TimeSeries {
   color: string;
 }
 
+/**
+ * A legend in the series' order, as the tooltip and the page's own list of them read (and the
+ * stack from its bottom): Recharts sorts a legend by the keys' text, an order nobody sees.
+ */
+function legendInOrder(series: TimeSeries[]) {
+  return {
+    itemSorter: (item: { dataKey?: unknown }) => series.findIndex((s) => s.key === item.dataKey),
+  };
+}
+
 /** The tooltip's title: the point's time as the axis shows it, not epoch milliseconds. */
 const timeLabel = (t: unknown, format: (t: number) => string) =>
   typeof t === 'number' ? format(t) : String(t);
@@ -54,6 +64,7 @@ export function StackedTimeChart({
         minTickGap: 24,
       }}
       valueFormatter={formatValue}
+      legendProps={legendInOrder(series)}
       tooltipProps={{ labelFormatter: (t: unknown) => timeLabel(t, formatTime) }}
       areaChartProps={{ accessibilityLayer: false }}
     />
@@ -131,6 +142,7 @@ export function StackedBarChart({
       xAxisProps={{ tickFormatter: formatTime, minTickGap: 24 }}
       yAxisProps={{ allowDecimals: false }}
       valueFormatter={formatValue}
+      legendProps={legendInOrder(series)}
       tooltipProps={{
         labelFormatter: (t: unknown) => (typeof t === 'number' ? formatTime(t) : ''),
       }}
