@@ -37,7 +37,7 @@ function useBound<T extends FieldValues, V, TT>(
   const { field, fieldState } = useController({ control, name });
   const { error, onChange } = useShownError(name, control, fieldState, field.onChange);
   const labels = use(FieldLabelsContext);
-  const message = error?.message ?? firstMessage(error);
+  const message = fieldErrorMessage(error);
   return {
     name: field.name,
     ref: field.ref,
@@ -111,12 +111,18 @@ export function MultiSelectField<T extends FieldValues, TT = T>({
   return <MultiSelect {...props} {...bound} onChange={onValue} />;
 }
 
-/** Array fields (tags.2) report per-item errors: show the first on the input as a whole. */
-function firstMessage(error: unknown): string | undefined {
+/**
+ * An input's message from its field's error: its own, an array's own rule (minItems, at `root`),
+ * or for an array whose items failed (tags.2) the first item's, shown on the input as a whole.
+ */
+export function fieldErrorMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  if ('root' in error) return fieldErrorMessage(error.root);
   if (!Array.isArray(error)) return undefined;
   for (const e of error as unknown[]) {
-    if (typeof e === 'object' && e !== null && 'message' in e && typeof e.message === 'string')
-      return e.message;
+    const message = fieldErrorMessage(e);
+    if (message) return message;
   }
   return undefined;
 }

@@ -11,6 +11,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
+import { fieldErrorMessage } from '@/components/form/fields';
 import type { ConfigField } from './config-form';
 import { ObjectListField } from './ObjectListField';
 import { SeverityField } from './SeverityField';
@@ -38,14 +39,6 @@ const asString = (v: unknown) => (typeof v === 'string' ? v : '');
 const asStrings = (v: unknown) =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
-/** The message of an array's own rule (minItems) or of its first failing item. */
-function messageOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  if ('message' in error && typeof error.message === 'string') return error.message;
-  if ('root' in error) return messageOf(error.root);
-  return undefined;
-}
-
 function ConfigInput({
   field,
   path,
@@ -61,7 +54,7 @@ function ConfigInput({
     label: field.title,
     description: field.description || undefined,
     withAsterisk: field.required,
-    error: messageOf(fieldState.error),
+    error: fieldErrorMessage(fieldState.error),
     name: f.name,
     ref: f.ref,
     onBlur: f.onBlur,

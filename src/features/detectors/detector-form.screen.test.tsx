@@ -83,6 +83,22 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     expect(threshold).toHaveValue('ten');
   });
 
+  it('marks a list input whose item the schema refuses, not only the summary', async () => {
+    const user = userEvent.setup();
+    render('/detectors/new?contractId=1001&schemaId=201');
+    const form = await screen.findByRole('form', { name: 'Detector' });
+    await fill(user, within(form).getByRole('textbox', { name: /Threshold/ }), '1000');
+    const watched = within(form).getByLabelText(/Watched addresses/, {
+      selector: 'input:not([type=hidden])',
+    });
+    await user.type(watched, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48{Enter}0x123{Enter}');
+    expect(within(form).getByText('0x123')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Add detector' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Watched addresses/);
+    await waitFor(() => expect(watched).toHaveAttribute('aria-invalid', 'true'));
+    expect(watched).toHaveAccessibleDescription(/'0x123' is not a valid/);
+  });
+
   it('creates a detector with a list row and lands on its page', async () => {
     const user = userEvent.setup();
     const { router } = render('/detectors/new?contractId=1001&schemaId=203');
