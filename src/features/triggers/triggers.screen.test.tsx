@@ -142,6 +142,12 @@ describe('triggers screens (real routes, mock service over msw/node)', () => {
       expect(within(added).queryByText('An alert needs a name')).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Save changes' }));
       expect(await within(added).findByText('An alert needs a name')).toBeInTheDocument();
+      // Too long is said on the field as it is typed, as for the trigger's own name.
+      const name = within(added).getByRole('textbox', { name: /Alert name/ });
+      await user.click(name);
+      await user.paste('x'.repeat(201));
+      expect(await within(added).findByText('At most 200 characters')).toBeInTheDocument();
+      expect(name).toHaveValue('x'.repeat(201));
     },
   );
 

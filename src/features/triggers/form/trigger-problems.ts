@@ -77,6 +77,8 @@ export function triggerProblems(
   v.alerts.forEach((a, i) => {
     const key = a.name.trim().toLowerCase();
     if (!key) out.push({ path: `alerts.${i}.name`, message: 'An alert needs a name' });
+    else if (key.length > LIMITS.name)
+      out.push({ path: `alerts.${i}.name`, message: `At most ${LIMITS.name} characters` });
     else if (names.has(key))
       out.push({
         path: `alerts.${i}.name`,
