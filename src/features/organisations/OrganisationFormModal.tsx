@@ -16,7 +16,12 @@ import {
   organisationValues,
 } from './organisation-form-schema';
 
-const LABELS = { logoLight: 'Light logo', darkLogo: 'Dark logo', parent: 'Parent' };
+const LABELS = {
+  logoLight: 'Light logo',
+  darkLogo: 'Dark logo',
+  parent: 'Parent',
+  icon: 'Icon URL',
+};
 
 interface Props {
   /** null: closed; 'new': create; a record: edit it. */

@@ -1,12 +1,17 @@
 import { z } from 'zod/mini';
-import { StatusSchema } from '@/api/common';
+import { StatusSchema, isHttpUrl } from '@/api/common';
 import {
   CreateOrganisationSchema,
   UpdateOrganisationSchema,
   type Organisation,
 } from '@/api/organisation/schemas';
 
-/** A record always carries a name, so the form refuses a blank one before the service does. */
+/**
+ * A record always carries a name, so the form refuses a blank one before the service does. The
+ * icon is any string to the service (interface: `icon | string`), but the console only ever
+ * loads an http(s) one, so the form asks for that, as its field's hint says ("logo.png" would be
+ * saved and never shown).
+ */
 const nameRule = z.string().check(z.trim(), z.minLength(1, { error: 'name must not be blank' }));
 
 /**
@@ -26,6 +31,12 @@ const formOf = (schema: typeof CreateOrganisationSchema | typeof UpdateOrganisat
       z.superRefine((v, ctx) => {
         if (!nameRule.safeParse(v.name).success)
           ctx.addIssue({ code: 'custom', path: ['name'], message: 'name must not be blank' });
+        if (v.icon.trim() && !isHttpUrl(v.icon.trim()))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['icon'],
+            message: 'icon must be blank or an http(s) URL',
+          });
       }),
     );
 

@@ -51,7 +51,15 @@ describe('organisations screens (real routes, mock service over msw/node)', () =
         within(dialog).getByRole('textbox', { name: /Dark logo URL/ }),
         'ftp://example.com/x.png',
       );
+      // An icon the console would never load is refused too, and kept to correct.
+      const icon = within(dialog).getByRole('textbox', { name: /Icon URL/ });
+      await fill(user, icon, 'logo.png');
       await user.click(within(dialog).getByRole('button', { name: 'Create organisation' }));
+      await waitFor(() =>
+        expect(icon).toHaveAccessibleDescription(/Icon URL must be blank or an http\(s\) URL/),
+      );
+      expect(icon).toHaveValue('logo.png');
+      await user.clear(icon);
       await waitFor(() =>
         expect(
           within(dialog).getByRole('textbox', { name: /Light logo URL/ }),
