@@ -9,6 +9,8 @@ interface DetailHeaderProps {
   crumbs: ReactNode[];
   title: string;
   status?: Status | null;
+  /** More of its state beside the status (a chat waiting to be bound). */
+  badges?: ReactNode;
   tags?: string[] | null;
   /** An avatar or icon before the title. */
   icon?: ReactNode;
@@ -23,6 +25,7 @@ export function DetailHeader({
   crumbs,
   title,
   status,
+  badges,
   tags,
   icon,
   subtitle,
@@ -45,6 +48,7 @@ export function DetailHeader({
                 {title}
               </Title>
               {status && <StatusBadge status={status} />}
+              {badges}
             </Group>
             {subtitle && (
               <Text c="dimmed" size="sm" component="div">

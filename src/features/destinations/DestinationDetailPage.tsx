@@ -14,6 +14,7 @@ import { DestinationFacts } from './DestinationFacts';
 import { TelegramBinding } from './TelegramBinding';
 import { TestSendPanel } from './TestSendPanel';
 import { TypeIcon } from './TypeIcon';
+import { UnboundBadge } from './UnboundBadge';
 import { destinationName, isUnbound } from './destination-text';
 
 const route = getRouteApi('/_app/destinations/$destinationId/');
@@ -31,6 +32,7 @@ export function DestinationDetailPage() {
         title={destinationName(d)}
         icon={<TypeIcon type={d.type} size="xl" />}
         status={d.status}
+        badges={isUnbound(d) && <UnboundBadge />}
         tags={d.tags}
         actions={
           <>

@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TenantDestination } from '@/api/destination/schemas';
@@ -12,6 +12,7 @@ import {
 } from '@/components/list/columns';
 import { ActionIconLink, AnchorLink } from '@/components/links';
 import { RowActions } from '@/components/RowActions';
+import { UnboundBadge } from './UnboundBadge';
 import { DeleteDestinationDialog } from './DeleteDestinationDialog';
 import { TypeIcon } from './TypeIcon';
 import { TYPE_LABELS, destinationName, isUnbound } from './destination-text';
@@ -54,9 +55,7 @@ export function useDestinationColumns() {
         <Stack gap={2} align="flex-start">
           <Text size="sm">{TYPE_LABELS[d.type]}</Text>
           {isUnbound(d) ? (
-            <Badge color="orange" variant="light" tt="none" size="sm">
-              Waiting for /start
-            </Badge>
+            <UnboundBadge />
           ) : (
             d.type !== 'EMAIL' && (
               <Text size="xs" c="dimmed" truncate maw={210} title={target(d)}>

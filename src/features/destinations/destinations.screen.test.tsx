@@ -106,6 +106,8 @@ describe('destinations screens (real routes, mock service over msw/node)', () =>
     const user = userEvent.setup();
     render('/destinations/312');
     expect(await screen.findByRole('heading', { name: 'Bind the Telegram chat' })).toBeVisible();
+    // The header says it, as the list does: an ACTIVE destination that nothing reaches yet.
+    expect(screen.getByText('Waiting for /start')).toBeInTheDocument();
     const token = db.tables.destination.get(TENANT_A, 312)?.uid?.split(' ').pop() ?? '';
     expect(screen.getByLabelText('Command to send')).toHaveTextContent(`/start ${token}`);
     expect(await screen.findByRole('link', { name: 'Open in Telegram' })).toHaveAttribute(
@@ -117,6 +119,7 @@ describe('destinations screens (real routes, mock service over msw/node)', () =>
       expect(screen.queryByRole('heading', { name: 'Bind the Telegram chat' })).toBeNull(),
     );
     expect(screen.getByText('Bound by')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for /start')).toBeNull();
   });
 
   it('test-sends and shows the result and the new delivery', async () => {
