@@ -66,7 +66,9 @@ export function AlertDetail({ alert: a, contracts, detectors, triggers }: AlertD
             </>
           )}
         </DetailField>
-        <DetailField label="Schema or type">{a.detectorSchemaName ?? '—'}</DetailField>
+        <DetailField label="Schema or type">
+          <SchemaOrType alert={a} detectors={detectors} />
+        </DetailField>
         <DetailField label="Contract">
           {refs.address ? (
             <Stack gap={2}>
@@ -123,6 +125,33 @@ export function AlertDetail({ alert: a, contracts, detectors, triggers }: AlertD
         <AlertMetaTable meta={a.meta} network={refs.network} />
       </section>
       <AlertActions alert={a} triggerAlertId={refs.triggerAlertId} />
+    </Stack>
+  );
+}
+
+/**
+ * What raised the alert, in words: its detector's schema by title and version where the detector
+ * is known ('Transfer monitor 1.3.0'), with the name the alert carries under it (what the query
+ * language filters on: `detectorSchemaName:DetectorTransferMonitor`).
+ */
+function SchemaOrType({
+  alert: a,
+  detectors,
+}: {
+  alert: Alert;
+  detectors: ReadonlyMap<number, Detector>;
+}) {
+  const schema = a.detectorId != null ? detectors.get(a.detectorId)?.schema : undefined;
+  const title = schema?.title ? [schema.title, schema.version].filter(Boolean).join(' ') : null;
+  if (!title || schema?.name !== a.detectorSchemaName) return a.detectorSchemaName ?? '—';
+  return (
+    <Stack gap={0}>
+      <Text span size="sm">
+        {title}
+      </Text>
+      <Text span size="xs" c="dimmed" ff="monospace">
+        {a.detectorSchemaName}
+      </Text>
     </Stack>
   );
 }

@@ -104,6 +104,24 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
     await waitFor(() => expect(router.state.location.search.alert).toBe(id));
   });
 
+  it('names the schema that raised an alert by its title and version, with its name', async () => {
+    const alert = db.tables.alert.list(1).find((a) => {
+      const detector = a.detectorId == null ? null : db.tables.detector.get(1, a.detectorId);
+      return detector?.schema?.name === a.detectorSchemaName && detector?.schema?.title;
+    });
+    if (!alert || alert.detectorId == null) throw new Error('no alert of a known detector');
+    const schema = db.tables.detector.get(1, alert.detectorId)?.schema;
+    const day = 86_400_000;
+    render(
+      `/alerts?range=custom&start=${Date.now() - 100 * day}&end=${Date.now() + day}&alert=${alert.id}`,
+    );
+    const drawer = await screen.findByRole('dialog');
+    const field = (await within(drawer).findByText('Schema or type')).parentElement;
+    if (!field) throw new Error('no field');
+    await waitFor(() => expect(field).toHaveTextContent(`${schema?.title} ${schema?.version}`));
+    expect(field).toHaveTextContent(String(alert.detectorSchemaName));
+  });
+
   it('filters by a trigger from the URL', async () => {
     const alert = db.tables.alert.list(1).find((a) => typeof a.meta?.triggerId === 'number');
     const triggerId = Number(alert?.meta?.triggerId);

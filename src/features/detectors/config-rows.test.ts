@@ -30,4 +30,30 @@ describe('configRows', () => {
     expect(rows.find((r) => r.key === 'token')?.secret).toBe(true);
     expect(JSON.stringify(rows)).not.toContain('sk-live');
   });
+
+  it('says an enum by its name, a list of plain values one after another, a flag yes or no', () => {
+    const rows = configRows(
+      { direction: 'any', watched: ['0xA', '0xB'], none: [], deep: false },
+      {
+        properties: {
+          direction: {
+            type: 'string',
+            title: 'Direction',
+            enum: ['any', 'incoming'],
+            enumNames: ['Any direction', 'Incoming only'],
+          },
+          watched: { type: 'array', title: 'Watched addresses' },
+          none: { type: 'array', title: 'Ignored' },
+          deep: { type: 'boolean', title: 'Deep trace' },
+        },
+      },
+      null,
+    );
+    expect(rows.map((r) => [r.label, r.value])).toEqual([
+      ['Direction', 'Any direction'],
+      ['Watched addresses', '0xA, 0xB'],
+      ['Ignored', 'None'],
+      ['Deep trace', 'No'],
+    ]);
+  });
 });

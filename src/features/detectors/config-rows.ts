@@ -38,9 +38,25 @@ export function configRows(
         : 'Set (write-only, never shown)'
       : key === 'severity' && typeof raw === 'number'
         ? `${severityLabel(raw)} (${raw})`
-        : typeof raw === 'string'
-          ? raw || '—'
-          : JSON.stringify(raw);
+        : readable(raw, prop);
     return { key, label: typeof prop.title === 'string' ? prop.title : key, value, secret };
   });
+}
+
+/**
+ * A value in words where the schema gives them: an enum's name (`enumNames`), a list of plain
+ * values one after another ('None' when empty), yes or no; JSON for what has no plainer form
+ * (a list of objects, an object).
+ */
+function readable(raw: unknown, prop: Json): string {
+  if (raw === undefined || raw === null || raw === '') return '—';
+  if (Array.isArray(prop.enum) && Array.isArray(prop.enumNames)) {
+    const name: unknown = prop.enumNames[prop.enum.indexOf(raw)];
+    if (typeof name === 'string') return name;
+  }
+  if (typeof raw === 'string') return raw;
+  if (typeof raw === 'boolean') return raw ? 'Yes' : 'No';
+  if (Array.isArray(raw) && raw.every((v) => typeof v !== 'object' || v === null))
+    return raw.length === 0 ? 'None' : raw.map(String).join(', ');
+  return JSON.stringify(raw);
 }
