@@ -49,8 +49,7 @@ export const KINDS: SchemaKind[] = [
       addresses: {
         type: 'array',
         title: 'Watched addresses',
-        description:
-          'Only transfers from or to these addresses (0x… on EVM networks, T… on TRON); empty watches every transfer.',
+        description: 'Only transfers from or to these addresses (0x…, T… on TRON); empty: all.',
         items: { type: 'string', pattern: '^(0x[0-9a-fA-F]{40}|T[1-9A-HJ-NP-Za-km-z]{33})$' },
         default: [],
       },
