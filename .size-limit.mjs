@@ -48,9 +48,10 @@
 // The first screen 152.5 → 152.4 kB: the bucket limits and axis steps left intervals.ts, whose
 // every export rode in the entry because the URL schemas use its parsing (-0.1 kB net of the
 // lists' Updated column showing the day, with its own date format).
-// The first screen 152.4 → 152.45 kB with no byte of code: the entry names the other chunks by
-// their content hashes (its imports, its preload map), and any change anywhere renames them; the
-// same entry, identical but for those names, gzips 152.38-152.41 kB. The user page 51.5 → 51.6:
+// The first screen 152.4 → 152.5 kB and the demo 99 → 99.1 with no byte of code: the entry names
+// the other chunks by their content hashes (its imports, its preload map), and any change
+// anywhere renames them; the same entry, identical but for those names, gzips 152.38-152.42 kB
+// (the demo's thread names its own lazy chunks the same way). The user page 51.5 → 51.6:
 // the users list edits from its rows, so the edit dialog's loader (with its preload list) is the
 // list's and the user page's shared module (+0.14 kB).
 import { existsSync, readFileSync } from 'node:fs';
@@ -104,14 +105,14 @@ const screen = (name, route, limit) => ({
 });
 
 export default [
-  { name: 'First screen, live (projects list)', path: firstScreen, limit: '152.45 KB', gzip: true },
+  { name: 'First screen, live (projects list)', path: firstScreen, limit: '152.5 KB', gzip: true },
   {
     name: 'Demo mode: the mock service (its thread) and key on top of the first screen',
     path: only(
       [...closure('mocks/browser.ts', 'mocks/lib/demo-key.ts'), ...demoThread],
       firstScreen,
     ),
-    limit: '99 KB',
+    limit: '99.1 KB',
     gzip: true,
   },
   screen('Contracts list', '_app/contracts/index.tsx', '100.5 KB'),
