@@ -20,7 +20,9 @@ export function SeverityField({ field, path }: { field: ConfigField; path: strin
   return (
     <Input.Wrapper
       label={field.title}
-      description={field.description}
+      // The schema's text explains the numbers (-1; 0..1 by lower bounds) that this control
+      // shows by their names.
+      description="Auto lets the detector grade each alert; a level gives every alert that severity."
       error={fieldState.error?.message}
       id={id}
     >

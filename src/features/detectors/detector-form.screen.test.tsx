@@ -68,7 +68,9 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     const threshold = within(row).getByRole('textbox', { name: /Drop threshold/ });
     await fill(user, threshold, 'ten');
     expect(await within(row).findByText(/'ten' is not a valid drop threshold/)).toBeInTheDocument();
-    // Severity is last, as a choice of the presets.
+    // Severity is last, as a choice of the presets, explained in their words, not numbers.
+    expect(within(form).getByText(/a level gives every alert that severity/)).toBeInTheDocument();
+    expect(within(form).queryByText(/lower bounds/)).toBeNull();
     const radios = within(form).getAllByRole('radio');
     expect(radios.map((r) => r.getAttribute('value'))).toEqual([
       '-1',
