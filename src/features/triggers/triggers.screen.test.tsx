@@ -63,7 +63,7 @@ describe('triggers screens (real routes, mock service over msw/node)', () => {
       // A blank name becomes the type's: the field shows which.
       expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAttribute(
         'placeholder',
-        'Blacklisted callers (its type, when left blank)',
+        'Blacklisted callers (when left blank)',
       );
       const list = await screen.findByRole('textbox', { name: /Blacklisted addresses/ });
       await user.type(list, '0x098b716b8aaf21512996dc57eb0615e2383e2f96{enter}0x12');
@@ -86,6 +86,11 @@ describe('triggers screens (real routes, mock service over msw/node)', () => {
       await waitFor(() => expect(event).toBeEnabled());
       await user.click(event);
       await user.click(await screen.findByRole('option', { name: /^Transfer\(address from/ }));
+      // Unnamed, it is named after its type and its event, so that two differ.
+      expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAttribute(
+        'placeholder',
+        'Event emitted: Transfer (when left blank)',
+      );
       await user.click(screen.getByRole('button', { name: 'Add condition' }));
       expect(screen.getByRole('group', { name: 'Condition 1' })).toBeInTheDocument();
       // The empty condition is refused on submit, in the summary above the form.

@@ -57,7 +57,8 @@ export function TriggerDetailPage() {
         crumbs={[sectionCrumb('triggers')]}
         title={t.name}
         status={t.status}
-        subtitle={typeLabel(t.type)}
+        // The type, unless the name already says it (a trigger left unnamed is named after it).
+        subtitle={t.name.startsWith(typeLabel(t.type)) ? undefined : typeLabel(t.type)}
         actions={
           <>
             <ButtonLink

@@ -9,7 +9,12 @@ import { contractSelectProps } from '@/components/contract-options';
 import { SelectField, StatusField, TextField } from '@/components/form/fields';
 import { errorShownOnceLeft } from '@/components/form/shown-errors';
 import { ALL_CONTRACTS, isCallable } from '@/lib/contract-directory';
-import { TRIGGER_TYPES, TYPE_LABELS, typeLabel, type TriggerFormValues } from './trigger-values';
+import {
+  TRIGGER_TYPES,
+  TYPE_LABELS,
+  defaultTriggerName,
+  type TriggerFormValues,
+} from './trigger-values';
 import { knownDecimals } from './token-decimals';
 
 const TYPE_OPTIONS = TRIGGER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }));
@@ -20,6 +25,7 @@ export function ContractTypeFields({ contract }: { contract: Contract | undefine
     useFormContext<TriggerFormValues>();
   const picked = useController({ control, name: 'contractId' });
   const type = useWatch({ control, name: 'type' });
+  const funcName = useWatch({ control, name: 'funcName' });
   const directory = useQuery(contractQueries.list(ALL_CONTRACTS));
   const projects = useQuery(projectQueries.picker());
   const loading = directory.isPending || projects.isPending;
@@ -93,7 +99,7 @@ export function ContractTypeFields({ contract }: { contract: Contract | undefine
           control={control}
           name="name"
           label="Name"
-          placeholder={`${typeLabel(type)} (its type, when left blank)`}
+          placeholder={`${defaultTriggerName(type, funcName)} (when left blank)`}
         />
         <StatusField control={control} name="status" w="auto" />
       </SimpleGrid>

@@ -3,7 +3,12 @@ import { TRIGGER_OPERATORS, type TriggerContract } from '@/api/rules/trigger-con
 import type { CreateTrigger } from '@/api/trigger/schemas';
 import { buildConfig } from './trigger-config';
 import { triggerProblems } from './trigger-problems';
-import { SEVERITIES, TRIGGER_TYPES, typeLabel, type TriggerFormValues } from './trigger-values';
+import {
+  SEVERITIES,
+  TRIGGER_TYPES,
+  defaultTriggerName,
+  type TriggerFormValues,
+} from './trigger-values';
 
 const Condition = z.object({
   name: z.string().check(z.minLength(1, { error: 'Choose what to compare' })),
@@ -46,9 +51,9 @@ export function buildTriggerBody(v: TriggerFormValues): CreateTrigger {
   return {
     contractId: v.contractId ?? 0,
     type: v.type,
-    // Blank, it is named after its type in words ('Event emitted'), as the field promises: the
-    // service's own default is the type's code ('EVENT_EMITTED').
-    name: name || typeLabel(v.type),
+    // Blank, it is named after its type and member in words ('Event emitted: Transfer'), as the
+    // field promises: the service's own default is the type's code ('EVENT_EMITTED').
+    name: name || defaultTriggerName(v.type, v.funcName),
     status: v.status,
     config: buildConfig(v).config,
     alerts: v.alerts.map((a) => ({

@@ -66,6 +66,15 @@ export const isTriggerType = (type: string): type is TriggerType =>
   TRIGGER_TYPES.some((t) => t === type);
 export const typeLabel = (type: string) => (isTriggerType(type) ? TYPE_LABELS[type] : type);
 
+/**
+ * The name a trigger left unnamed is given: its type in words, and the event or function it
+ * watches ('Event emitted: Transfer'), so that two such triggers on a contract differ.
+ */
+export function defaultTriggerName(type: string, funcName: string): string {
+  const member = type === 'EVENT_EMITTED' || type === 'FUNCTION_CALL' ? funcName.trim() : '';
+  return member ? `${typeLabel(type)}: ${member}` : typeLabel(type);
+}
+
 export const newAlert = (destinationIds: number[] = []): AlertRow => ({
   alertId: null,
   name: '',
