@@ -14,7 +14,10 @@ interface PagerProps {
   onChange: (next: { from: number; size: number }) => void;
 }
 
-/** "Showing 26–50 of 1,204", page size (up to the interface's 10,000) and page buttons. */
+/**
+ * "Showing 26–50 of 1,204", page size (up to the interface's 10,000, but no larger than the first
+ * that holds every row: two deliveries are not offered 10,000 a page) and page buttons.
+ */
 export function Pager({ from, size, total, shown, onChange }: PagerProps) {
   const pages = total != null && size > 0 ? Math.max(1, Math.ceil(total / size)) : 1;
   const page = size > 0 ? Math.floor(from / size) + 1 : 1;
@@ -30,7 +33,9 @@ export function Pager({ from, size, total, shown, onChange }: PagerProps) {
       <div className={classes.controls}>
         <PlainSelect
           aria-label="Rows per page"
-          data={PAGE_SIZES.map((n) => ({ value: String(n), label: `${formatCount(n)} / page` }))}
+          data={PAGE_SIZES.filter(
+            (n, i) => n <= size || total == null || (PAGE_SIZES[i - 1] ?? 0) < total,
+          ).map((n) => ({ value: String(n), label: `${formatCount(n)} / page` }))}
           value={String(size)}
           onChange={(e) => onChange({ from: 0, size: Number(e.currentTarget.value) })}
           w={140}
