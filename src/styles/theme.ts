@@ -19,7 +19,10 @@ export const theme = createTheme({
     Badge: { defaultProps: { autoContrast: true } },
     Button: { defaultProps: { autoContrast: true } },
     // Typing into a searchable select highlights the first match, so Enter picks a single match.
-    Select: { defaultProps: { selectFirstOptionOnChange: true } },
+    // Its list opens on a click or on typing, not on focus: a form that refused its submit
+    // focuses the first field in error, and an open list covered that field's message.
+    Select: { defaultProps: { selectFirstOptionOnChange: true, openOnFocus: false } },
+    MultiSelect: { defaultProps: { openOnFocus: false } },
   },
 });
 

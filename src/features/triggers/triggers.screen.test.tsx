@@ -52,6 +52,25 @@ describe('triggers screens (real routes, mock service over msw/node)', () => {
   });
 
   it(
+    'an empty submit focuses the contract with its message in view, its list closed',
+    { timeout: 60000 },
+    async () => {
+      const user = userEvent.setup();
+      render('/triggers/new');
+      const contract = await screen.findByRole(
+        'combobox',
+        { name: /^Contract/ },
+        { timeout: 15000 },
+      );
+      await waitFor(() => expect(contract).toBeEnabled());
+      await user.click(screen.getByRole('button', { name: 'Create trigger' }));
+      await waitFor(() => expect(contract).toHaveFocus());
+      expect(contract).toHaveAccessibleDescription(/Choose a contract/);
+      expect(screen.queryByRole('listbox')).toBeNull();
+    },
+  );
+
+  it(
     'refuses a bad pasted address by line before the service sees it',
     { timeout: 60000 },
     async () => {
