@@ -1,5 +1,6 @@
 import { Autocomplete, Button, Group, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useUrlDraft } from '@/components/list/use-url-draft';
 import { queryHints } from '@/lib/alert-query-hints';
 import classes from './QueryBox.module.css';
@@ -20,7 +21,10 @@ export function QueryBox({ value, onChange, error }: QueryBoxProps) {
   const { draft, setDraft, markCommitted } = useUrlDraft(value);
   const hints = queryHints(draft);
   const byValue = new Map(hints.map((h) => [h.value, h]));
+  // Closed when the query is applied: the completions would cover the service's answer to it.
+  const [listOpen, setListOpen] = useState(false);
   const apply = () => {
+    setListOpen(false);
     const next = draft.trim();
     markCommitted(next);
     onChange(next || undefined);
@@ -42,6 +46,9 @@ export function QueryBox({ value, onChange, error }: QueryBoxProps) {
           leftSection={<IconSearch size={16} />}
           value={draft}
           onChange={setDraft}
+          dropdownOpened={listOpen}
+          onDropdownOpen={() => setListOpen(true)}
+          onDropdownClose={() => setListOpen(false)}
           data={hints.map((h) => h.value)}
           filter={({ options }) => options}
           renderOption={({ option }) => (

@@ -59,6 +59,19 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
     expect(screen.queryByText('Alerts could not be loaded')).toBeNull();
   });
 
+  it('closes the completions when a typed query is applied with Enter', async () => {
+    const user = userEvent.setup();
+    render('/alerts?range=90d&size=10');
+    await feedRows();
+    const box = screen.getByRole('combobox', { name: 'Query' });
+    await user.click(box);
+    await user.type(box, 'sev');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await user.type(box, 'erity:::bogus{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(box).toHaveValue('severity:::bogus');
+  });
+
   it('offers wallets in the contract filter: detectors watch them and their alerts name them', async () => {
     const user = userEvent.setup();
     const wallet = db.tables.contract.list(1).find((c) => c.addressType === 'WALLET');
