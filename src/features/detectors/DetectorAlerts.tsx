@@ -1,10 +1,15 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { alertQueries } from '@/api/alert/queries';
+import { AnchorLink } from '@/components/links';
 import { QueryState } from '@/components/QueryState';
+import { SeverityBadge } from '@/components/SeverityBadge';
 import { Timestamp } from '@/components/Timestamp';
 
-/** The five newest alerts of a detector. */
+/**
+ * The five newest alerts of a detector, each opening in the alert feed (the detector's alerts
+ * of 90 days, the alert in the drawer beside them).
+ */
 export function DetectorAlerts({ detectorId }: { detectorId: number }) {
   const alerts = useQuery(
     alertQueries.list({
@@ -35,18 +40,21 @@ export function DetectorAlerts({ detectorId }: { detectorId: number }) {
           {(alerts.data?.data ?? []).map((a) => (
             <Group key={a.id} gap="sm" wrap="nowrap">
               <Timestamp value={a.timestamp} size="sm" />
-              <Badge size="sm" variant="light">
-                {a.severity ?? '—'}
-              </Badge>
-              <Text size="sm" truncate>
+              <SeverityBadge text={a.severity} />
+              <AnchorLink
+                to="/alerts"
+                search={{ detectorId, range: '90d', alert: a.id }}
+                size="sm"
+                truncate
+              >
                 {a.alertName ?? a.alertMessage ?? a.id}
-              </Text>
+              </AnchorLink>
             </Group>
           ))}
           {(alerts.data?.total ?? 0) > 5 && (
-            <Anchor component="span" size="sm" c="dimmed">
+            <Text size="sm" c="dimmed">
               {`${alerts.data?.total ?? 0} alerts in all`}
-            </Anchor>
+            </Text>
           )}
         </Stack>
       </QueryState>

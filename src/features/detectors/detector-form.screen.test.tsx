@@ -152,6 +152,18 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     ).toHaveAttribute('href', '/actions/9001');
   });
 
+  it('opens each of the latest alerts in the alert feed', async () => {
+    render('/detectors/5001');
+    const latest = await screen.findByRole('heading', { name: 'Latest alerts' });
+    const panel = latest.closest('div') ?? document.body;
+    const links = await within(panel).findAllByRole('link', {}, { timeout: 10_000 });
+    expect(links.length).toBeGreaterThan(0);
+    const href = new URL(links[0]?.getAttribute('href') ?? '', 'http://x');
+    expect(href.pathname).toBe('/alerts');
+    expect(href.searchParams.get('detectorId')).toBe('5001');
+    expect(href.searchParams.get('alert')).toMatch(/^al-/);
+  });
+
   it('keeps the contract picker closed to typing until its options, project groups too, are in', async () => {
     // Typed text was wiped when the project groups arrived after the contracts (seen in CI).
     let release = () => {};
