@@ -33,6 +33,8 @@ export interface TimeChartProps {
   /** Rows with a time `t` (epoch ms) and one number per series key. */
   data: Record<string, number>[];
   formatTime: (t: number) => string;
+  /** The time axis's ticks, each a row's `t`, and their labels (else `formatTime`'s, spaced). */
+  axis?: { ticks: number[]; format: (t: number) => string } | null;
   formatValue: (n: number) => string;
   height: number;
 }
@@ -130,6 +132,7 @@ export function StackedBarChart({
   formatValue,
   height,
   onBarClick,
+  axis,
 }: TimeChartProps & { series: TimeSeries[]; onBarClick?: (index: number) => void }) {
   return (
     <BarChart
@@ -139,7 +142,11 @@ export function StackedBarChart({
       type="stacked"
       withLegend
       series={series.map((s) => ({ name: s.key, label: s.label, color: s.color }))}
-      xAxisProps={{ tickFormatter: formatTime, minTickGap: 24 }}
+      xAxisProps={
+        axis
+          ? { ticks: axis.ticks, tickFormatter: axis.format, interval: 'preserveStartEnd' }
+          : { tickFormatter: formatTime, minTickGap: 24 }
+      }
       yAxisProps={{ allowDecimals: false }}
       valueFormatter={formatValue}
       legendProps={legendInOrder(series)}

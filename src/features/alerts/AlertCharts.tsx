@@ -19,6 +19,7 @@ import {
   categoryColor,
   categoryKeys,
   categoryRows,
+  dayTicks,
   formatTick,
   severityColor,
   severityRows,
@@ -64,6 +65,11 @@ export function AlertCharts({ search, now, timezone, onChange }: AlertChartsProp
   });
   const failed = bySeverity ? perSeverity.find((q) => q.error)?.error : byCategory.error;
   const ready = bySeverity ? perSeverity.every((q) => q.data) : Boolean(byCategory.data);
+  const rows = bySeverity
+    ? severityRows(
+        severities.map((s, i) => ({ severity: s, data: perSeverity[i]?.data?.data ?? [] })),
+      )
+    : categoryRows(byCategory.data?.data ?? [], categoryKeys(byCategory.data?.data ?? []));
   const starts = bySeverity
     ? (perSeverity[0]?.data?.data ?? []).map((b) => b.ts)
     : (byCategory.data?.data ?? []).map((b) => b.ts);
@@ -82,7 +88,7 @@ export function AlertCharts({ search, now, timezone, onChange }: AlertChartsProp
           <Text size="xs" c="dimmed">
             {`${interval} bars in ${timezone}. Click a bar to narrow the feed to it.`}
             {!bySeverity && total && typeof total === 'object'
-              ? ` Raised by triggers: ${formatCount(total.trigger ?? 0)}.`
+              ? ` ${formatCount(total.trigger ?? 0)} of them raised by triggers.`
               : ''}
           </Text>
         </div>
@@ -126,16 +132,7 @@ export function AlertCharts({ search, now, timezone, onChange }: AlertChartsProp
           kind="stacked-bar"
           label={`Alerts per ${interval}, stacked by ${bySeverity ? 'severity' : 'category'}`}
           height={220}
-          data={
-            bySeverity
-              ? severityRows(
-                  severities.map((s, i) => ({
-                    severity: s,
-                    data: perSeverity[i]?.data?.data ?? [],
-                  })),
-                )
-              : categoryRows(byCategory.data?.data ?? [], categoryKeys(byCategory.data?.data ?? []))
-          }
+          data={rows}
           series={
             bySeverity
               ? severities.map((s) => ({
@@ -150,6 +147,11 @@ export function AlertCharts({ search, now, timezone, onChange }: AlertChartsProp
                 }))
           }
           formatTime={(t) => formatTick(t, interval, timezone)}
+          axis={dayTicks(
+            rows.map((r) => r.t ?? 0),
+            interval,
+            timezone,
+          )}
           formatValue={formatCount}
           onBarClick={narrow}
         />

@@ -60,15 +60,44 @@ export function severityColor(s: string): string {
 export const severitySeriesLabel = (s: string) => labelOfSeverityText(s) ?? s;
 export const SEVERITY_STACK_ORDER = [...ALERT_SEVERITIES].reverse();
 
-/** A tick of the time axis: the time of day for buckets under 12 h, else the date. */
+const tickFormats = new Map<string, Intl.DateTimeFormat>();
+/** A date format in a zone (with the time of day or not), built once. */
+function tickFormat(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${withTime}`;
+  let format = tickFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(undefined, {
+      timeZone,
+      month: 'short',
+      day: 'numeric',
+      ...(withTime && { hour: '2-digit', minute: '2-digit' }),
+    });
+    tickFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A bar's time as its tooltip says it: with the time of day for buckets under 12 h. */
 export function formatTick(t: number, interval: string, timeZone: string): string {
-  const subDay = nominalMs(interval) < 12 * 3_600_000;
-  return new Intl.DateTimeFormat(undefined, {
-    timeZone,
-    ...(subDay
-      ? { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }
-      : { month: 'short', day: 'numeric' }),
-  }).format(t);
+  return tickFormat(timeZone, nominalMs(interval) < 12 * 3_600_000).format(t);
+}
+
+/**
+ * The axis of bars under a day over more than a day: one tick where each day starts, labelled
+ * by its date, instead of ticks at whatever hour the spacing lands on ('Nov 20, 06:00 AM'),
+ * which skipped a day where two labels came close. Null when the axis counts time of day.
+ */
+export function dayTicks(
+  times: readonly number[],
+  interval: string,
+  timeZone: string,
+): { ticks: number[]; format: (t: number) => string } | null {
+  const step = nominalMs(interval);
+  if (step >= 12 * 3_600_000) return null;
+  const day = tickFormat(timeZone, false);
+  // A bar that starts a day: the one a step before it falls on another.
+  const ticks = times.filter((t) => day.format(t) !== day.format(t - step));
+  return ticks.length >= 2 ? { ticks, format: (t) => day.format(t) } : null;
 }
 
 /** The zone bars are cut in: UTC when the user reads times in UTC, else the browser's zone. */
