@@ -75,8 +75,9 @@ export function ConditionRows({ name, fields, noun, addLabel, empty }: Props) {
               control={control}
               name={`${name}.${i}.value`}
               label="Value"
+              // The type is in the Compare choice ('from · address'); a description here put the
+              // input lower than the two selects beside it.
               placeholder={type ? solidityPlaceholder({ type }) : ''}
-              description={type ? `${type}` : undefined}
               miw={220}
               flex={1}
             />
