@@ -42,7 +42,7 @@ export function QueryBox({ value, onChange, error }: QueryBoxProps) {
         <Autocomplete
           label="Query"
           description={<QuerySyntaxHelp />}
-          placeholder='severity:(HIGH OR CRITICAL) AND alertName:"Large transfer"'
+          placeholder='severity:HIGH AND alertName:"Large transfer"'
           leftSection={<IconSearch size={16} />}
           value={draft}
           onChange={setDraft}

@@ -44,7 +44,7 @@ export function DestinationsListPage() {
             <SearchFilter
               value={search.q}
               onChange={(q, opts) => set({ q }, opts)}
-              placeholder="Address, URI, chat or channel"
+              placeholder="Address, URL or chat"
             />
             <SelectFilter
               label="Type"
