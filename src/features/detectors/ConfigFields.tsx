@@ -91,6 +91,8 @@ function ConfigInput({
           onChange={f.onChange}
           min={field.min}
           max={field.max}
+          // Out of range is said, not silently made the nearest bound (99 decimals became 36).
+          clampBehavior="none"
           allowDecimal={!field.integer}
           w={240}
         />

@@ -101,6 +101,19 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     expect(watched).toHaveAccessibleDescription(/'0x123' is not a valid/);
   });
 
+  it('says a number is out of its range instead of changing it', async () => {
+    const user = userEvent.setup();
+    render('/detectors/new?contractId=1001&schemaId=202');
+    const form = await screen.findByRole('form', { name: 'Detector' });
+    const decimals = within(form).getByRole('textbox', { name: /Native decimals/ });
+    await fill(user, decimals, '99');
+    await user.tab();
+    expect(decimals).toHaveValue('99');
+    await user.click(within(form).getByRole('button', { name: 'Add detector' }));
+    await waitFor(() => expect(decimals).toHaveAccessibleDescription(/at most 36/));
+    expect(decimals).toHaveValue('99');
+  });
+
   it('creates a detector with a list row and lands on its page', async () => {
     const user = userEvent.setup();
     const { router } = render('/detectors/new?contractId=1001&schemaId=203');
