@@ -34,6 +34,13 @@ describe('destination form', () => {
     expect(
       problems(parse({ type: 'SLACK', value: '#a', slackUri: 'https://evil.example' })),
     ).toEqual(['slackUri: must start with https://hooks.slack.com/']);
+    const hook = 'https://hooks.slack.com/services/T/B/x';
+    expect(problems(parse({ type: 'SLACK', value: 'general channel', slackUri: hook }))).toEqual([
+      'value: a channel name has no spaces',
+    ]);
+    expect(problems(parse({ type: 'SLACK', value: '#treasury-alerts', slackUri: hook }))).toEqual(
+      [],
+    );
     expect(problems(parse({ type: 'TELEGRAM' }))).toEqual(['value: name is required']);
   });
 

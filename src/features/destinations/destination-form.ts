@@ -67,6 +67,8 @@ function typeIssues(v: Fields): Issue[] {
       v.slackUri === '' ? 'webhook URI is required' : `must start with ${SLACK_PREFIX}`,
     );
     need(v.value !== '', ['value'], 'channel is required');
+    // Slack's channel names are one word (letters, digits, - and _): a space names no channel.
+    need(v.value === '' || !/\s/.test(v.value.trim()), ['value'], 'a channel name has no spaces');
   }
   return out;
 }
