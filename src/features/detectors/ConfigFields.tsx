@@ -54,7 +54,8 @@ function ConfigInput({
     label: field.title,
     description: field.description || undefined,
     withAsterisk: field.required,
-    error: fieldErrorMessage(fieldState.error),
+    // Without the field's description the rule's message repeats in brackets: it shows above.
+    error: fieldErrorMessage(fieldState.error)?.replace(` (${field.description})`, ''),
     name: f.name,
     ref: f.ref,
     onBlur: f.onBlur,

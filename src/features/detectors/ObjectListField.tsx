@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
-import { formValues, type ConfigField } from './config-form';
+import { formValues, rowNoun, type ConfigField } from './config-form';
 import { ConfigFields } from './ConfigFields';
 
 type ListField = Extract<ConfigField, { kind: 'objectList' }>;
@@ -38,7 +38,7 @@ export function ObjectListField({
   const { fields: rows, append, remove, move } = useFieldArray({ control, name: path });
   const { errors } = useFormState({ control, name: path });
   const error = ownMessage(errorAt(errors, path));
-  const singular = field.title.replace(/s$/, '');
+  const singular = rowNoun(field.title);
   const noun = singular.toLowerCase();
   return (
     <Input.Wrapper

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { labelOf } from '@/components/form/messages';
 import { catalogueRecords } from '../../../mocks/db/seed/detector-schemas';
 import { seedIcons } from '../../../mocks/db/seed/icons';
 import { validateConfig } from '@/api/rules/detector-config';
@@ -225,5 +226,26 @@ describe('fieldLabels', () => {
     );
     expect(labels['config.threshold']).toBe('Native condition');
     expect(labels.threshold).toBe('Condition');
+  });
+
+  it('names a list row’s field with its row in the summary', () => {
+    const labels = fieldLabels(
+      fieldsOf(
+        {
+          properties: {
+            tokens: {
+              type: 'array',
+              title: 'Tokens',
+              items: {
+                type: 'object',
+                properties: { token: { type: 'string', title: 'Token address' } },
+              },
+            },
+          },
+        },
+        {},
+      ),
+    );
+    expect(labelOf('config.tokens.1.token', labels)).toBe('Token 2 › Token address');
   });
 });

@@ -232,10 +232,13 @@ export function issueOf(error: string): { path: (string | number)[]; message: st
   return { path, message: message.charAt(0).toUpperCase() + message.slice(1) };
 }
 
+/** A row of a list of objects, as its card and the summary name it: 'Tokens' → 'Token'. */
+export const rowNoun = (listTitle: string) => listTitle.replace(/s$/, '');
+
 /**
  * Field labels for the error summary ("Threshold: …"): top-level fields by their form path
- * (`config.threshold`), fields inside lists and objects by their key, so a nested `threshold`
- * never renames a top-level one.
+ * (`config.threshold`), a list's row fields with their row ("Token 1 › Token address"), fields
+ * inside objects by their key, so a nested `threshold` never renames a top-level one.
  */
 export function fieldLabels(
   fields: readonly ConfigField[],
@@ -250,6 +253,9 @@ export function fieldLabels(
   };
   for (const f of fields) {
     out[`${prefix}.${f.key}`] = f.title;
+    if (f.kind === 'objectList')
+      for (const row of f.fields)
+        out[`${prefix}.${f.key}.${row.key}`] = `${rowNoun(f.title)} {1} › ${row.title}`;
     if (f.kind === 'object' || f.kind === 'objectList') nested(f.fields);
   }
   return out;

@@ -67,7 +67,8 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     expect(within(row).getByRole('textbox', { name: /Drop threshold/ })).toHaveValue('1%');
     const threshold = within(row).getByRole('textbox', { name: /Drop threshold/ });
     await fill(user, threshold, 'ten');
-    expect(await within(row).findByText(/'ten' is not a valid drop threshold/)).toBeInTheDocument();
+    // Said once: the field's description above it is not repeated in brackets.
+    expect(await within(row).findByText("'ten' is not a valid drop threshold")).toBeInTheDocument();
     // Severity is last, as a choice of the presets, explained in their words, not numbers.
     expect(within(form).getByText(/a level gives every alert that severity/)).toBeInTheDocument();
     expect(within(form).queryByText(/lower bounds/)).toBeNull();
@@ -89,7 +90,15 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     const user = userEvent.setup();
     render('/detectors/new?contractId=1001&schemaId=201');
     const form = await screen.findByRole('form', { name: 'Detector' });
-    await fill(user, within(form).getByRole('textbox', { name: /Threshold/ }), '1000');
+    const threshold = within(form).getByRole('textbox', { name: /Threshold/ });
+    await fill(user, threshold, 'abc');
+    // Said once: the description above the field is not repeated in brackets under it.
+    await waitFor(() =>
+      expect(threshold).toHaveAccessibleDescription(
+        "'abc' is not a valid threshold Minimum transfer amount, raw integer in the smallest unit of the token.",
+      ),
+    );
+    await fill(user, threshold, '1000');
     const watched = within(form).getByLabelText(/Watched addresses/, {
       selector: 'input:not([type=hidden])',
     });
