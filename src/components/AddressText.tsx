@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { Network } from '@/api/network/schemas';
-import { shortAddress } from '@/api/rules/address';
+import { shortAddress } from '@/lib/contract-directory';
 import { explorerUrl, networkInfo } from '@/api/rules/networks';
 import { CopyValueButton } from './CopyValueButton';
 

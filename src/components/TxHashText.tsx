@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import type { Network } from '@/api/network/schemas';
-import { shortAddress } from '@/api/rules/address';
+import { shortAddress } from '@/lib/contract-directory';
 import { explorerTxUrl } from '@/api/rules/networks';
 import { CopyValueButton } from './CopyValueButton';
 
@@ -15,7 +15,7 @@ export function TxHashText({
   copy?: boolean;
 }) {
   const url = network ? explorerTxUrl(network, hash) : null;
-  const short = shortAddress(hash);
+  const short = shortAddress(hash, 6, 4);
   return (
     <Group gap={2} wrap="nowrap">
       {url ? (

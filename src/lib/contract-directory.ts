@@ -10,8 +10,14 @@ export const ALL_CONTRACTS: SearchBody = {
 export const isWallet = (c: Contract) => c.addressType === 'WALLET';
 export const isCallable = (c: Contract) => c.addressType !== 'WALLET' && c.addressType !== 'ENTITY';
 
-export function shortAddress(address: string): string {
-  return address.length > 14 ? `${address.slice(0, 8)}…${address.slice(-6)}` : address;
+/**
+ * `0x3d256d…1D01f0`: the start and end of a long address (or hash: `head`, `tail` chars), the
+ * one short form of the console's lists and pages. Here, not beside the address rules, whose
+ * checksum libraries (~13 kB) a screen that only shows an address need not load.
+ */
+export function shortAddress(address: string, head = 8, tail = 6): string {
+  const a = address.trim();
+  return a.length > head + tail + 1 ? `${a.slice(0, head)}…${a.slice(-tail)}` : a;
 }
 
 export function contractLabel(c: Contract | undefined, id: number): string {

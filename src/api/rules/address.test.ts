@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblem, shortAddress } from './address';
+import { shortAddress } from '@/lib/contract-directory';
+import { addressProblem } from './address';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 
@@ -64,8 +65,10 @@ describe('addressProblem per network family', () => {
 });
 
 describe('shortAddress', () => {
-  it('keeps the start and the last four characters', () => {
-    expect(shortAddress(USDC)).toBe('0xA0b8…eB48');
+  it('keeps the start and the end, one form for lists and pages, a shorter one asked for', () => {
+    expect(shortAddress(USDC)).toBe('0xA0b869…06eB48');
+    expect(shortAddress(` ${USDC} `)).toBe('0xA0b869…06eB48');
+    expect(shortAddress(USDC, 6, 4)).toBe('0xA0b8…eB48');
     expect(shortAddress('short')).toBe('short');
   });
 });

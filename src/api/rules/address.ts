@@ -136,9 +136,3 @@ export function addressProblem(network: Network, address: string): string | unde
   if (!a) return 'an address is required';
   return CHECKS[NETWORK_INFO[network].family](a);
 }
-
-/** `0x1234…abcd`: the start and end of a long address. */
-export function shortAddress(address: string, keep = 6): string {
-  const a = address.trim();
-  return a.length <= keep * 2 + 3 ? a : `${a.slice(0, keep)}…${a.slice(-4)}`;
-}

@@ -27,7 +27,7 @@ describe('triggers screens (real routes, mock service over msw/node)', () => {
       await screen.findByRole('heading', { name: 'Large USDC outflow from treasury', level: 1 }),
     ).toBeInTheDocument();
     const conditions = screen.getByRole('list', { name: 'Conditions' });
-    expect(conditions).toHaveTextContent('sent from 0x3458…449f');
+    expect(conditions).toHaveTextContent('sent from 0x34581e…03449f');
     expect(conditions).toHaveTextContent('amount > 250000 (250000000000 raw, 6 decimals)');
     const critical = screen.getByRole('region', { name: 'Alert Outflow above 1M USDC' });
     expect(within(critical).getByText('Critical')).toBeInTheDocument();

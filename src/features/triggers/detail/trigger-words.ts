@@ -1,5 +1,5 @@
 import { callerListKey } from '@/api/rules/trigger-config';
-import { shortAddress } from '@/api/rules/address';
+import { shortAddress } from '@/lib/contract-directory';
 import { toHumanAmount } from '../form/trigger-config';
 import { knownDecimals } from '../form/token-decimals';
 
