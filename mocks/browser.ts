@@ -165,8 +165,8 @@ function reviveAfterLostUpdate(event: PromiseRejectionEvent): void {
  * and the page is idle, MSW's service worker starts in front of it, so that the console's requests
  * go out as requests (and show in the browser's network panel); it takes ~0.5 s to install and
  * claim the page on every load (the reload before unregistered it, see above), and until it has,
- * the console's requests go to the thread directly. Should the service worker not start at all (a browser without service
- * workers), they keep going there.
+ * the console's requests go to the thread directly. Should the service worker not start at all
+ * (a browser without service workers), they keep going there.
  */
 export function startDemo(): Promise<Transport> {
   return connectThread().then(serve);
