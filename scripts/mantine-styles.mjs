@@ -44,7 +44,7 @@ const expected = [
   '/*',
   " * Mantine's styles for every screen after the first, loaded by src/lib/styles.ts: the",
   " * components the console draws, in the order of Mantine's whole stylesheet. Its base (baseline,",
-  ' * CSS variables, globals) is in the entry\'s first-screen.css, always loaded before this: again',
+  " * CSS variables, globals) is in the entry's first-screen.css, always loaded before this: again",
   ' * here, its ~480 variables re-declared on :root restyled the whole page when this arrived.',
   ' * Written by `npm run styles:css` (scripts/mantine-styles.mjs); `npm test` fails when a',
   ' * component the build draws is missing.',
