@@ -69,7 +69,7 @@ export function DetectorTargetPicker({ contractId, schemaId, onChange }: Props) 
             description={
               contract
                 ? `Schemas that run on ${networkInfo(contract.chainUid).name}`
-                : 'Pick the contract first to see the schemas for its network'
+                : 'Every schema: a contract narrows them to those of its network'
             }
             placeholder={schemas.isPending ? 'Loading schemas…' : 'Pick a schema'}
             disabled={schemas.isPending}

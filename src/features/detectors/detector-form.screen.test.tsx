@@ -38,6 +38,16 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     expect(screen.queryByRole('option', { name: /retired/ })).toBeNull();
   });
 
+  it('says what its schema list holds before a contract is picked', async () => {
+    render('/detectors/new');
+    const schema = await screen.findByRole(
+      'combobox',
+      { name: /Detector schema/ },
+      { timeout: 15_000 },
+    );
+    expect(schema).toHaveAccessibleDescription(/Every schema: a contract narrows them/);
+  });
+
   it('asks before another schema starts the form again, and keeps the edits when told to', async () => {
     const user = userEvent.setup();
     render('/detectors/new?contractId=1001&schemaId=203');
