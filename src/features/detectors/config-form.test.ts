@@ -174,7 +174,7 @@ describe('detectorFormSchema', () => {
     expect(r.success).toBe(false);
     const issues = r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
     expect(issues).toContainEqual(['config.threshold', "'12a' is not a valid threshold"]);
-    expect(issues).toContainEqual(['config.tokens.0.token', 'Is required']);
+    expect(issues).toContainEqual(['config.tokens.0.token', 'Required']);
   });
 
   it('keeps a blank secret on edit, and refuses a missing required one on create', () => {

@@ -229,7 +229,9 @@ export function issueOf(error: string): { path: (string | number)[]; message: st
     .split('.')
     .filter(Boolean)
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-  return { path, message: message.charAt(0).toUpperCase() + message.slice(1) };
+  // Under its label, 'Required' (the rule's 'is required' read 'Is required' there).
+  const words = message === 'is required' ? 'Required' : message;
+  return { path, message: words.charAt(0).toUpperCase() + words.slice(1) };
 }
 
 /** A row of a list of objects, as its card and the summary name it: 'Tokens' → 'Token'. */
