@@ -6,7 +6,8 @@ import { FormShell } from '@/components/form/FormShell';
 import { StatusField, TagsField, TextField } from '@/components/form/fields';
 import { useResourceForm, type Freshness } from '@/components/form/use-resource-form';
 import { SafeAvatar } from '@/components/SafeImage';
-import { fieldLabels, fieldsOf } from './config-form';
+import { fieldsOf } from './config-form';
+import { fieldLabels } from './config-messages';
 import { ConfigFields } from './ConfigFields';
 import {
   detectorFormSchema,

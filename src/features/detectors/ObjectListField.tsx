@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
-import { formValues, rowNoun, type ConfigField } from './config-form';
+import { formValues, type ConfigField } from './config-form';
+import { rowNoun } from './config-messages';
 import { ConfigFields } from './ConfigFields';
 
 type ListField = Extract<ConfigField, { kind: 'objectList' }>;

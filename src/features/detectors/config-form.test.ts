@@ -4,14 +4,8 @@ import { catalogueRecords } from '../../../mocks/db/seed/detector-schemas';
 import { seedIcons } from '../../../mocks/db/seed/icons';
 import { validateConfig } from '@/api/rules/detector-config';
 import { severityLabel } from '@/lib/severity';
-import {
-  configOf,
-  fieldLabels,
-  fieldsOf,
-  formValues,
-  issueOf,
-  type ConfigField,
-} from './config-form';
+import { configOf, fieldsOf, formValues, type ConfigField } from './config-form';
+import { fieldLabels, issueOf } from './config-messages';
 import { detectorFormSchema } from './detector-form';
 
 const byKey = (fields: ConfigField[], key: string) => {

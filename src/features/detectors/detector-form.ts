@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { CreateDetectorSchema } from '@/api/detector/schemas';
 import { validateConfig } from '@/api/rules/detector-config';
-import { configOf, issueOf, secretKeys, type ConfigField, type FormConfig } from './config-form';
+import { configOf, secretKeys, type ConfigField, type FormConfig } from './config-form';
+import { issueOf } from './config-messages';
 
 export interface DetectorFormValues {
   name: string;
