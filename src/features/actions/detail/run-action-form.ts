@@ -12,6 +12,13 @@ import { ParamRowSchema, gasLimitProblem } from '../builder/action-form';
 import { paramRowsFor, toAbiFunction } from '../function-options';
 import { paramValueProblem } from '../param-problem';
 
+/** A gas value as typed in the run dialog (blank: the action's own): its form, then its sense. */
+function gasTextProblem(value: string, pattern: RegExp, forms: string): string | undefined {
+  if (!value) return undefined;
+  if (!pattern.test(value)) return `Use ${forms}, '<n> gwei' or a signed percentage such as +10%`;
+  return impossibleGasText(value);
+}
+
 const RunFormShape = z.object({
   severityLevel: z.nullable(SeverityLevelSchema),
   message: z.string(),
@@ -30,17 +37,9 @@ export const RunFormSchema = z.pipe(
       const add = (path: (string | number)[], message: string) =>
         ctx.addIssue({ code: 'custom', path, message });
       if (!v.severityLevel) add(['severityLevel'], 'Choose the severity level of this run');
-      const price = !v.gasPrice
-        ? undefined
-        : GAS_PRICE_PATTERN.test(v.gasPrice)
-          ? impossibleGasText(v.gasPrice)
-          : "Use market, wei, '<n> gwei' or a signed percentage such as +10%";
+      const price = gasTextProblem(v.gasPrice, GAS_PRICE_PATTERN, 'market, wei');
       if (price) add(['gasPrice'], price);
-      const tip = !v.gasTip
-        ? undefined
-        : GAS_TIP_PATTERN.test(v.gasTip)
-          ? impossibleGasText(v.gasTip)
-          : "Use wei, '<n> gwei' or a signed percentage such as +10%";
+      const tip = gasTextProblem(v.gasTip, GAS_TIP_PATTERN, 'wei');
       if (tip) add(['gasTip'], tip);
       const limit = v.gasLimit ? gasLimitProblem(v.gasLimit) : undefined;
       if (limit) add(['gasLimit'], limit);
