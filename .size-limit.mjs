@@ -59,6 +59,9 @@
 // no longer loads the address checksum libraries (shortAddress left src/api/rules/address.ts):
 // contracts list 100.5 → 88, action page 74 → 67, alert feed 123 → 110.5, scores 113.5 → 101.5;
 // the user page 51.7 and the detector form 142.6 (their shared chunks' hash noise, 9-11 B over).
+// The first screen 152.5 → 152.6 kB: in live mode the head's script sends the first screen's
+// request beside the entry's download, and the console takes its answer (src/api/early-request.ts,
+// +0.1 kB in the entry); the head's scripts, minified since, paid for their part of it.
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -110,7 +113,7 @@ const screen = (name, route, limit) => ({
 });
 
 export default [
-  { name: 'First screen, live (projects list)', path: firstScreen, limit: '152.5 KB', gzip: true },
+  { name: 'First screen, live (projects list)', path: firstScreen, limit: '152.6 KB', gzip: true },
   {
     name: 'Demo mode: the mock service (its thread) and key on top of the first screen',
     path: only(

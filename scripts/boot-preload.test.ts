@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_REQUEST_GLOBAL, FIRST_REQUEST } from '../src/lib/first-screen';
+import { saveLiveConnection } from '../src/lib/session';
 import {
   bootPreloads,
   bootScript,
@@ -102,9 +104,10 @@ describe('the boot scripts', () => {
     path: string,
     mode?: 'demo' | 'live',
     stored: Record<string, string> = {},
+    clear = true,
   ): string[] {
     document.head.innerHTML = '';
-    localStorage.clear();
+    if (clear) localStorage.clear();
     if (mode) localStorage.setItem('vigil.mode', mode);
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
     window.history.replaceState(null, '', path);
@@ -192,6 +195,73 @@ describe('the boot scripts', () => {
     expect(preloaded('/', 'live')).toEqual([]);
     // The first screen never loads the routes' table.
     expect(document.head.querySelector('script')).toBeNull();
+  });
+
+  describe("live mode: the first screen's request", () => {
+    const sent = () =>
+      (window as unknown as Record<string, unknown>)[EARLY_REQUEST_GLOBAL] as
+        { url: string; body: string; key: string; response: Promise<Response> } | undefined;
+    let fetched: [string, RequestInit][] = [];
+    beforeEach(() => {
+      fetched = [];
+      vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+        fetched.push([url, init]);
+        return Promise.reject(new TypeError('Failed to fetch'));
+      });
+    });
+    afterEach(() => {
+      sessionStorage.clear();
+      delete (window as unknown as Record<string, unknown>)[EARLY_REQUEST_GLOBAL];
+    });
+
+    it('sends it as the console would, with the key the console saved, and leaves it for the console', () => {
+      saveLiveConnection({ baseUrl: 'https://svc.example/', apiKey: 'h.p.s' }, false);
+      preloaded('/projects', 'live', {}, false);
+      const url = 'https://svc.example/api/v1/project/search';
+      expect(fetched).toEqual([
+        [
+          url,
+          {
+            method: 'POST',
+            headers: {
+              Accept: 'application/json',
+              Authorization: 'Bearer h.p.s',
+              'Content-Type': 'application/json',
+            },
+            body: FIRST_REQUEST.body,
+          },
+        ],
+      ]);
+      expect(sent()).toMatchObject({ url, body: FIRST_REQUEST.body, key: 'h.p.s' });
+      // A failure is the console's to report when it takes the answer, not an unhandled rejection.
+      return expect(sent()?.response).rejects.toThrow('Failed to fetch');
+    });
+
+    it('reads a remembered key, and a bare / is the same view', () => {
+      saveLiveConnection({ baseUrl: 'https://svc.example', apiKey: 'r.e.m' }, true);
+      preloaded('/', 'live', {}, false);
+      expect(fetched.map(([url, init]) => [url, init.headers])).toEqual([
+        [
+          'https://svc.example/api/v1/project/search',
+          expect.objectContaining({ Authorization: 'Bearer r.e.m' }),
+        ],
+      ]);
+    });
+
+    it('sends nothing in demo mode, without a key or base URL, for a searched view or another screen', () => {
+      saveLiveConnection({ baseUrl: 'https://svc.example', apiKey: 'h.p.s' }, false);
+      preloaded('/projects', 'demo', {}, false);
+      preloaded('/projects?status=Inactive', 'live', {}, false);
+      preloaded('/contracts', 'live', {}, false);
+      sessionStorage.setItem('vigil.live', '{"baseUrl":"https://svc.example","apiKey":""}');
+      preloaded('/projects', 'live', {}, false);
+      sessionStorage.setItem('vigil.live', '{"baseUrl":"","apiKey":"h.p.s"}');
+      preloaded('/projects', 'live', {}, false);
+      sessionStorage.setItem('vigil.live', 'not json');
+      preloaded('/projects', 'live', {}, false);
+      expect(fetched).toEqual([]);
+      expect(sent()).toBeUndefined();
+    });
   });
 
   it("asks for a deep link's screen, its layouts and the styles, each once", () => {

@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { minifySync } from 'rolldown/utils';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { FIRST_SCREEN_PATHS } from '../src/lib/first-screen.ts';
+import {
+  EARLY_REQUEST_GLOBAL,
+  FIRST_REQUEST,
+  FIRST_SCREEN_PATHS,
+} from '../src/lib/first-screen.ts';
 import { closure, DEMO_START, DEMO_THREAD, type BundleFile } from './bundle-graph.ts';
 import { EARLY_THREAD_GLOBAL, STORAGE_KEYS, THREAD_NAME } from '../mocks/lib/thread-protocol.ts';
 
@@ -118,12 +123,40 @@ const START_THREAD = (url: string) => `try {
       } catch (e) {}`;
 
 /**
+ * In live mode with a saved connection, on the first screen's default view: sends its request
+ * (FIRST_REQUEST) as src/api/http.ts would, and leaves it for that module. The connection is
+ * read as src/lib/session.ts's storedLiveConnection reads it; without a key and base URL the
+ * console goes to its connect page instead, and nothing is sent.
+ */
+const SEND_FIRST_REQUEST = `var stored = function (storage) {
+        try {
+          var live = JSON.parse(storage.getItem('vigil.live'));
+          return live && typeof live.baseUrl === 'string' && typeof live.apiKey === 'string' ? live : null;
+        } catch (e) {
+          return null;
+        }
+      };
+      var live = stored(sessionStorage) || stored(localStorage);
+      if (live && live.baseUrl && live.apiKey && location.search === '' && ${JSON.stringify(FIRST_SCREEN_PATHS)}.indexOf(location.pathname) >= 0) {
+        var url = live.baseUrl.replace(/\\/+$/, '') + ${JSON.stringify(FIRST_REQUEST.path)};
+        var body = ${JSON.stringify(FIRST_REQUEST.body)};
+        var response = fetch(url, {
+          method: 'POST',
+          headers: { Accept: 'application/json', Authorization: 'Bearer ' + live.apiKey, 'Content-Type': 'application/json' },
+          body: body
+        });
+        response.catch(function () {});
+        window[${JSON.stringify(EARLY_REQUEST_GLOBAL)}] = { url: url, body: body, key: live.apiKey, response: response };
+      }`;
+
+/**
  * The classic script index.html runs in its head, before the entry: it asks for the files this
  * start will need once the entry has run, so they download (and compile) beside the entry
  * instead of after it, and in demo mode starts the demo's service in its own thread, whose code
- * then loads and runs while the console's does. The mode is read as src/lib/session.ts's
- * preferredMode reads it. On a deep link it also loads `routesFile` (routesScript), which knows
- * each screen's files: the first screen does not carry that table.
+ * then loads and runs while the console's does; in live mode it sends the first screen's
+ * request. The mode is read as src/lib/session.ts's preferredMode reads it. On a deep link it also
+ * loads `routesFile` (routesScript), which knows each screen's files: the first screen does not
+ * carry that table.
  */
 export function bootScript(
   preloads: BootPreloads,
@@ -137,6 +170,8 @@ export function bootScript(
     if (mode === 'demo' || (mode !== 'live' && ${String(opts.demoByDefault)})) {
       ${preloads.thread ? START_THREAD(opts.base + preloads.thread) : ''}
       ${JSON.stringify(preloads.demo)}.forEach(add);
+    } else {
+      ${SEND_FIRST_REQUEST}
     }
     if (${JSON.stringify(FIRST_SCREEN_PATHS)}.indexOf(location.pathname) >= 0) return;
     ${JSON.stringify(preloads.styled)}.forEach(add);
@@ -215,7 +250,10 @@ export function bootPreloadPlugin(): Plugin {
         const env = config.env as Record<string, string | undefined>;
         const defaultMode = env.VITE_DEFAULT_MODE || (env.VITE_API_BASE_URL ? 'live' : 'demo');
         const preloads = bootPreloads(bundle);
-        const emit = (name: string, code: string) => {
+        const emit = (name: string, source: string) => {
+          // Vite minifies the modules it bundles, not an asset: these are minified here.
+          const { code, errors } = minifySync(`${name}.js`, source);
+          if (errors.length) throw new Error(`${name}.js: ${errors[0]?.message}`);
           const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
           const fileName = `${config.build.assetsDir}/${name}-${hash}.js`;
           this.emitFile({ type: 'asset', fileName, source: code });

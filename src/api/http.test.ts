@@ -2,6 +2,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { EARLY_REQUEST_GLOBAL } from '@/lib/first-screen';
 import { setConnection } from './connection';
 import { ApiError, NetworkError, ResponseShapeError, apiFetch, errorMessage } from './http';
 
@@ -230,6 +231,85 @@ describe('a connection whose service is still starting (the demo)', () => {
     );
     expect(err).toBeInstanceOf(NetworkError);
     expect((err as NetworkError).message).toMatch(/could not start.*Reload/);
+  });
+});
+
+describe("the first screen's request sent by the head's script", () => {
+  const holder = globalThis as unknown as Record<string, unknown>;
+  const URL = `${BASE}/api/v1/project/search`;
+  const BODY = { sort: [{ field: 'name', order: 'Asc' }], size: 25 };
+  const early = (over: Partial<{ url: string; body: string; key: string }> = {}) => {
+    holder[EARLY_REQUEST_GLOBAL] = {
+      url: URL,
+      body: JSON.stringify(BODY),
+      key: 'k.e.y',
+      response: Promise.resolve(HttpResponse.json({ id: 1, name: 'sent early' })),
+      ...over,
+    };
+  };
+  let sent = 0;
+  beforeEach(() => {
+    sent = 0;
+    server.use(
+      mswHttp.post(URL, () => {
+        sent += 1;
+        return HttpResponse.json({ id: 2, name: 'sent now' });
+      }),
+    );
+  });
+  afterEach(() => {
+    delete holder[EARLY_REQUEST_GLOBAL];
+  });
+  const search = () =>
+    apiFetch({ method: 'POST', path: '/api/v1/project/search', body: BODY, schema: Thing });
+
+  it('answers the same request (URL, body, key) with it, once', async () => {
+    early();
+    expect(await search()).toEqual({ id: 1, name: 'sent early' });
+    expect(sent).toBe(0);
+    expect(holder[EARLY_REQUEST_GLOBAL]).toBeUndefined();
+    expect(await search()).toEqual({ id: 2, name: 'sent now' });
+    expect(sent).toBe(1);
+  });
+
+  it('reports its failure as the request would have', async () => {
+    early();
+    (holder[EARLY_REQUEST_GLOBAL] as { response: Promise<Response> }).response = Promise.reject(
+      new TypeError('Failed to fetch'),
+    );
+    await expect(search()).rejects.toBeInstanceOf(NetworkError);
+    expect(sent).toBe(0);
+  });
+
+  it('is dropped by the first request to its URL that asks otherwise, and waits for that one', async () => {
+    early({ key: 'another.k.ey' });
+    expect(await search()).toEqual({ id: 2, name: 'sent now' });
+    expect(holder[EARLY_REQUEST_GLOBAL]).toBeUndefined();
+    early({ body: '{"size":10}' });
+    expect(await search()).toEqual({ id: 2, name: 'sent now' });
+    expect(holder[EARLY_REQUEST_GLOBAL]).toBeUndefined();
+    early();
+    server.use(
+      mswHttp.get(`${BASE}/api/v1/tenant/1`, () => HttpResponse.json({ id: 1, name: 't' })),
+    );
+    await apiFetch({ method: 'GET', path: '/api/v1/tenant/1', schema: Thing });
+    expect(holder[EARLY_REQUEST_GLOBAL]).toBeDefined();
+    expect(sent).toBe(2);
+  });
+
+  it('is not taken in demo mode, nor by a request with a connection of its own', async () => {
+    early();
+    await apiFetch({
+      method: 'POST',
+      path: '/api/v1/project/search',
+      body: BODY,
+      schema: Thing,
+      connection: { baseUrl: BASE, apiKey: 'k.e.y' },
+    });
+    expect(sent).toBe(1);
+    setConnection({ mode: 'demo', baseUrl: BASE, apiKey: 'k.e.y' });
+    expect(await search()).toEqual({ id: 2, name: 'sent now' });
+    expect(sent).toBe(2);
   });
 });
 

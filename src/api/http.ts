@@ -1,5 +1,6 @@
 import { safeParse, type z } from 'zod/mini';
 import { connectionReady, getConnection, type Connection, type Transport } from './connection';
+import { takeEarlyResponse } from './early-request';
 
 /** Error body of the interface § Errors: `{statusCode, message, errors[]}`. */
 export class ApiError extends Error {
@@ -103,14 +104,12 @@ export async function apiFetch<S extends z.core.$ZodType>(
   if (apiKey) headers.Authorization = `Bearer ${apiKey}`;
   if (req.body !== undefined) headers['Content-Type'] = 'application/json';
 
+  const url = buildUrl(baseUrl, req.path, req.query);
+  const sent = req.body === undefined ? undefined : JSON.stringify(req.body);
   let res: Response;
   try {
-    res = await send(buildUrl(baseUrl, req.path, req.query), {
-      method: req.method,
-      headers,
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
-      signal: req.signal,
-    });
+    res = await ((!demo && !req.connection && takeEarlyResponse(url, sent, apiKey)) ||
+      send(url, { method: req.method, headers, body: sent, signal: req.signal }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new NetworkError(

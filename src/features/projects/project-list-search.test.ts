@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { projectEndpoints } from '@/api/project/endpoints';
+import { FIRST_REQUEST } from '@/lib/first-screen';
 import { projectList, projectSearchBody } from './project-list-search';
 
 const ProjectListSearchSchema = projectList.schema;
@@ -47,5 +49,14 @@ describe('projects list URL state', () => {
       size: 10000,
       trackTotal: true,
     });
+  });
+});
+
+describe("the first screen's request, which the head's script sends in live mode", () => {
+  it("is the list's request in its default view, byte for byte", () => {
+    expect(FIRST_REQUEST.path).toBe(projectEndpoints.projectSearch.path);
+    expect(FIRST_REQUEST.body).toBe(
+      JSON.stringify(projectSearchBody(projectList.schema.parse({}))),
+    );
   });
 });
