@@ -184,12 +184,19 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     ).toHaveAttribute('href', '/actions/9001');
   });
 
-  it('opens each of the latest alerts in the alert feed', async () => {
+  it('lists the latest alerts in columns, each opening in the alert feed', async () => {
     render('/detectors/5001');
-    const latest = await screen.findByRole('heading', { name: 'Latest alerts' });
-    const panel = latest.closest('div') ?? document.body;
-    const links = await within(panel).findAllByRole('link', {}, { timeout: 10_000 });
-    expect(links.length).toBeGreaterThan(0);
+    const table = await screen.findByRole('table', { name: 'Latest alerts' }, { timeout: 10_000 });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Time', 'Severity', 'Alert']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(within(row).getAllByRole('cell')).toHaveLength(3);
+    const links = within(table).getAllByRole('link');
+    expect(links).toHaveLength(rows.length);
     const href = new URL(links[0]?.getAttribute('href') ?? '', 'http://x');
     expect(href.pathname).toBe('/alerts');
     expect(href.searchParams.get('detectorId')).toBe('5001');
