@@ -5,7 +5,7 @@ import { CONDITION_PATTERN, cronField, type SchemaKind } from './detector-schema
 const tokenAddress = {
   type: 'string',
   title: 'Token address',
-  description: 'Address of the ERC-20 token contract.',
+  description: "Address of the token's contract (ERC-20 on EVM networks, TRC-20 on TRON).",
   minLength: 1,
 };
 
@@ -62,7 +62,7 @@ export const KINDS: SchemaKind[] = [
     title: 'Balance monitor',
     version: '2.1.0',
     description:
-      'Watches the native and ERC-20 balances of an address and alerts when one crosses its threshold.',
+      'Watches the native and token balances of an address and alerts when one crosses its threshold.',
     author: 'Vigil Detection Team',
     iconName: 'balance',
     tags: ['FINANCIAL'],
@@ -75,7 +75,8 @@ export const KINDS: SchemaKind[] = [
       },
       {
         name: 'Can I watch tokens too?',
-        value: 'Add each ERC-20 under Tokens with its own threshold and decimals.',
+        value:
+          'On EVM networks and TRON, add each token (ERC-20, TRC-20) under Tokens with its own threshold and decimals. Bitcoin and Solana addresses are watched for their native balance only: leave Tokens empty.',
       },
     ],
     properties: {
@@ -89,7 +90,8 @@ export const KINDS: SchemaKind[] = [
       tokens: {
         type: 'array',
         title: 'Tokens',
-        description: 'ERC-20 balances to watch as well.',
+        description:
+          'Token balances to watch as well (EVM and TRON only; empty on Bitcoin and Solana).',
         default: [],
         items: {
           type: 'object',
