@@ -24,6 +24,8 @@ export const destinationQueries = {
       sort: [{ field: 'id', order: 'Asc' }],
       size: 1000,
     }),
+  /** Every destination of the tenant, disabled ones too (tens, not thousands). */
+  all: () => destinationQueries.list({ sort: [{ field: 'id', order: 'Asc' }], size: 1000 }),
   /** A destination's delivery history (test-sends and notifications), newest first. */
   deliveries: readQuery(
     destinationEndpoints.destinationDeliveries,

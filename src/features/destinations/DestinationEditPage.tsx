@@ -34,6 +34,7 @@ export function DestinationEditPage() {
       <DestinationForm
         defaultValues={destinationDefaults(d)}
         savedHeaders={d.headers ?? {}}
+        editingId={destinationId}
         submitLabel="Save changes"
         onCancel={() => void toDetail()}
         freshness={{

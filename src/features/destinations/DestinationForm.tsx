@@ -1,13 +1,21 @@
-import { Checkbox, Paper, Stack } from '@mantine/core';
-import { useLayoutEffect, useRef } from 'react';
+import { Checkbox, Paper, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
+import { destinationQueries } from '@/api/destination/queries';
 import type { CreateTenantDestination, DestinationType } from '@/api/destination/schemas';
 import { DestinationTagSchema, DestinationTypeSchema } from '@/api/destination/schemas';
 import { HTTP_METHODS } from '@/api/rules/destination';
 import { FormShell } from '@/components/form/FormShell';
 import { SelectField, StatusField, TextField } from '@/components/form/fields';
 import { useResourceForm, type Freshness } from '@/components/form/use-resource-form';
-import { destinationFormSchema, type DestinationFormValues } from './destination-form';
+import { AnchorLink } from '@/components/links';
+import {
+  destinationFormSchema,
+  sameTarget,
+  type DestinationFormValues,
+  type SameTarget,
+} from './destination-form';
 import { HeadersEditor } from './HeadersEditor';
 import { TYPE_LABELS } from './destination-text';
 
@@ -33,6 +41,26 @@ interface DestinationFormProps<R> {
   freshness?: Freshness;
   /** Stored header values, by name: kept when their row is left empty. */
   savedHeaders?: Record<string, string>;
+  /** The destination being edited: not its own twin. */
+  editingId?: number;
+}
+
+/** Under the field: which destination already goes where this one would (saving still works). */
+function TwinNote({ twin, children }: { twin: SameTarget | null; children?: ReactNode }) {
+  if (!twin) return children;
+  return (
+    <>
+      {children && <>{children} </>}
+      <Text span inherit c="orange">
+        <AnchorLink
+          to="/destinations/$destinationId"
+          params={{ destinationId: twin.id }}
+          size="xs"
+        >{`Destination #${twin.id}`}</AnchorLink>
+        {` already ${twin.does}; saving adds a second one.`}
+      </Text>
+    </>
+  );
 }
 
 /** Create and edit of a destination: the chosen type decides which fields show and are sent. */
@@ -48,6 +76,11 @@ export function DestinationForm<R>(p: DestinationFormProps<R>) {
   // The summary names the field by what it holds for this type (it reads the labels as it renders).
   kit.labels.value = VALUE_LABEL[type];
   useTypedValuePerType(kit.form, type);
+  const others = useQuery(destinationQueries.all()).data?.data;
+  const values = useWatch({ control }) as DestinationFormValues;
+  const twin = others ? sameTarget(others, values, p.editingId) : null;
+  const note = (field: SameTarget['field'], children?: ReactNode) =>
+    twin?.field === field ? <TwinNote twin={twin}>{children}</TwinNote> : children;
   return (
     <FormShell
       kit={kit}
@@ -73,6 +106,7 @@ export function DestinationForm<R>(p: DestinationFormProps<R>) {
               label="E-mail address"
               type="email"
               required
+              description={note('value')}
               placeholder="secops@example.com"
             />
           )}
@@ -82,7 +116,10 @@ export function DestinationForm<R>(p: DestinationFormProps<R>) {
               name="value"
               label="Name"
               required
-              description="How this contact is listed. After saving you bind the chat: send the bot the /start command shown on the next page."
+              description={note(
+                'value',
+                'How this contact is listed. After saving you bind the chat: send the bot the /start command shown on the next page.',
+              )}
               placeholder="SecOps chat"
             />
           )}
@@ -93,7 +130,10 @@ export function DestinationForm<R>(p: DestinationFormProps<R>) {
                 name="uri"
                 label="Webhook URI"
                 required
-                description="https only; plain http is accepted for localhost / 127.0.0.1 / [::1] (local testing)."
+                description={note(
+                  'uri',
+                  'https only; plain http is accepted for localhost / 127.0.0.1 / [::1] (local testing).',
+                )}
                 placeholder="https://hooks.example.com/vigil"
               />
               <SelectField
@@ -121,6 +161,7 @@ export function DestinationForm<R>(p: DestinationFormProps<R>) {
                 name="value"
                 label="Channel"
                 required
+                description={note('value')}
                 placeholder="#alerts"
               />
             </>

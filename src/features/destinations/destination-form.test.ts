@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { destinationDefaults, destinationFormSchema, emptyDestination } from './destination-form';
+import type { TenantDestination } from '@/api/destination/schemas';
+import {
+  destinationDefaults,
+  destinationFormSchema,
+  emptyDestination,
+  sameTarget,
+} from './destination-form';
 
 const parse = (v: Partial<typeof emptyDestination>, keep?: Record<string, string>) =>
   destinationFormSchema(keep).safeParse({ ...emptyDestination, ...v });
@@ -82,5 +88,40 @@ describe('destination form', () => {
     });
     expect(r.headers).toEqual({ 'X-Api-Key': 'secret-1', Authorization: 'Bearer new' });
     expect(r.value).toBe('https://x.example/h');
+  });
+});
+
+describe('a destination to the same place as another', () => {
+  const d = (id: number, over: Partial<TenantDestination>) =>
+    ({ id, type: 'EMAIL', value: '', status: 'ACTIVE', tags: [], ...over }) as TenantDestination;
+  const others = [
+    d(1, { value: 'SecOps@Example.com' }),
+    d(2, { type: 'TELEGRAM', value: 'Desk' }),
+    d(3, { type: 'HTTP', value: 'https://h.example/x', uri: 'https://h.example/x' }),
+    d(4, { type: 'SLACK', value: '#ops', slackUri: 'https://hooks.slack.com/services/A' }),
+  ];
+  const v = (over: Partial<typeof emptyDestination>) => ({ ...emptyDestination, ...over });
+
+  it('is found by address (any case), name, URI, or webhook and channel, on the field that says it', () => {
+    expect(sameTarget(others, v({ value: ' secops@example.com ' }))).toEqual({
+      field: 'value',
+      id: 1,
+      does: 'sends to this address',
+    });
+    expect(sameTarget(others, v({ type: 'TELEGRAM', value: 'desk' }))?.id).toBe(2);
+    expect(sameTarget(others, v({ type: 'HTTP', uri: 'https://h.example/x' }))).toMatchObject({
+      field: 'uri',
+      id: 3,
+    });
+    const slack = { type: 'SLACK' as const, slackUri: 'https://hooks.slack.com/services/A' };
+    expect(sameTarget(others, v({ ...slack, value: '#ops' }))?.id).toBe(4);
+  });
+
+  it('is not the record being edited, another type, another channel, or an empty field', () => {
+    expect(sameTarget(others, v({ value: 'secops@example.com' }), 1)).toBeNull();
+    expect(sameTarget(others, v({ type: 'TELEGRAM', value: 'secops@example.com' }))).toBeNull();
+    const slack = { type: 'SLACK' as const, slackUri: 'https://hooks.slack.com/services/A' };
+    expect(sameTarget(others, v({ ...slack, value: '#other' }))).toBeNull();
+    expect(sameTarget([d(5, { value: '' })], v({ value: '' }))).toBeNull();
   });
 });

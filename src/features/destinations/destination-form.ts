@@ -129,3 +129,41 @@ export function destinationDefaults(d: TenantDestination): DestinationFormValues
     slackUri: d.slackUri ?? '',
   };
 }
+
+/** Another destination that reaches the same place as the form's values, and on which field. */
+export interface SameTarget {
+  field: 'value' | 'uri';
+  id: number;
+  /** What the other one already does: "sends to this address". */
+  does: string;
+}
+
+const same = (a: string | null | undefined, b: string) =>
+  (a ?? '').trim().toLowerCase() === b.trim().toLowerCase() && b.trim() !== '';
+
+/**
+ * The first of `others` (the tenant's destinations) that reaches where these values do: the same
+ * e-mail address, Telegram name, webhook URI, or Slack webhook and channel. The service's rule on
+ * twins is not known (docs/spec-gaps.md, row 118): the form warns
+ * and still saves.
+ */
+export function sameTarget(
+  others: readonly TenantDestination[],
+  v: DestinationFormValues,
+  exceptId?: number,
+): SameTarget | null {
+  const twin = others.find((d) => {
+    if (d.id === exceptId || d.type !== v.type) return false;
+    if (v.type === 'HTTP') return same(d.uri ?? d.value, v.uri);
+    if (v.type === 'SLACK') return same(d.slackUri, v.slackUri) && same(d.value, v.value);
+    return same(d.value, v.value);
+  });
+  if (!twin) return null;
+  const does = {
+    EMAIL: 'sends to this address',
+    TELEGRAM: 'has this name',
+    HTTP: 'calls this URI',
+    SLACK: 'posts to this channel with this webhook',
+  }[v.type];
+  return { field: v.type === 'HTTP' ? 'uri' : 'value', id: twin.id, does };
+}

@@ -51,6 +51,29 @@ describe('destinations screens (real routes, mock service over msw/node)', () =>
     expect(await screen.findByRole('textbox', { name: /Channel/ })).toHaveValue('#alerts');
   });
 
+  it('says which destination already sends to an address, and still creates a second one', async () => {
+    const user = userEvent.setup();
+    const { router } = render('/destinations/new');
+    const email = await screen.findByRole('textbox', { name: /E-mail address/ });
+    await user.type(email, 'SecOps@northwind.example');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        'Destination #301 already sends to this address; saving adds a second one.',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Destination #301' })).toHaveAttribute(
+      'href',
+      '/destinations/301',
+    );
+    await user.clear(email);
+    await user.type(email, 'new@northwind.example');
+    await waitFor(() => expect(email).not.toHaveAccessibleDescription());
+    await user.type(email, '{Backspace>21/}secops@northwind.example');
+    await user.click(screen.getByRole('button', { name: 'Create destination' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/destinations\/\d+$/));
+    expect(router.state.location.pathname).not.toBe('/destinations/301');
+  });
+
   it('refuses a plain-http webhook with the shared rule and keeps the input', async () => {
     const user = userEvent.setup();
     render('/destinations/new');
