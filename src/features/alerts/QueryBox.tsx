@@ -38,7 +38,9 @@ export function QueryBox({ value, onChange, error }: QueryBoxProps) {
         apply();
       }}
     >
-      <Group gap="xs" align="flex-start" wrap="nowrap">
+      {/* The error above the input, not below: the toolbar lines its fields up by their bottoms,
+          and an error under this one moved every filter beside it down by its height. */}
+      <Group gap="xs" align="flex-end" wrap="nowrap">
         <Autocomplete
           label="Query"
           description={<QuerySyntaxHelp />}
@@ -63,13 +65,14 @@ export function QueryBox({ value, onChange, error }: QueryBoxProps) {
           )}
           comboboxProps={{ position: 'bottom-start', width: 420 }}
           error={error}
+          inputWrapperOrder={['label', 'description', 'error', 'input']}
           classNames={{ input: classes.mono }}
           w={{ base: '100%', sm: 460 }}
           spellCheck={false}
           autoCapitalize="off"
           autoCorrect="off"
         />
-        <Button type="submit" variant="default" mt={46}>
+        <Button type="submit" variant="default">
           Apply
         </Button>
       </Group>

@@ -37,7 +37,7 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
     });
   });
 
-  it('shows the service’s refusal of a query under the box, not as a failed page', async () => {
+  it('shows the service’s refusal of a query on the box, not as a failed page', async () => {
     render('/alerts?q=severity%3A(HIGH');
     const box = await screen.findByRole('combobox', { name: 'Query' });
     // Once, and where it is in the text typed: the group left open runs to its end (the feed
@@ -52,6 +52,12 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
       .join(' ');
     expect(shown.match(/Syntax error/g)).toHaveLength(1);
     expect(shown).not.toMatch(/position \d/);
+    // Above the input: the toolbar lines its filters up by their bottoms, and an error under the
+    // box moved the filters beside it down.
+    const message = [...description.split(' ')]
+      .map((id) => document.getElementById(id))
+      .find((el) => el?.textContent?.includes('Syntax error'));
+    expect(message?.compareDocumentPosition(box)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     // The chart's query says the same of the same text.
     expect(
       await screen.findByText(/^Validation failed — query: Syntax error at the end of the query/),
