@@ -161,7 +161,7 @@ export function DataTable<T, K extends string | number>({
               >
                 {c.hideHeader ? (
                   <span className={m.visuallyHidden}>{c.header}</span>
-                ) : sort && c.sortField ? (
+                ) : sort && c.sortField && sort.fields.includes(c.sortField) ? (
                   <SortHeader label={c.header} field={c.sortField} sort={sort} />
                 ) : (
                   c.header

@@ -211,7 +211,12 @@ export function ListScreen<
               rowKey={p.rowKey}
               caption={p.caption ?? p.title}
               loading={query.isPending}
-              sort={{ field: search.sort, order: search.order, onSort: (f) => state.sortBy(f) }}
+              sort={{
+                field: search.sort,
+                order: search.order,
+                onSort: (f) => state.sortBy(f),
+                fields: p.def.sortFields,
+              }}
               selection={
                 p.bulk
                   ? {

@@ -7,6 +7,8 @@ export interface TableSort {
   field: string;
   order: SortOrder;
   onSort: (field: string) => void;
+  /** The fields the list sorts by: a column whose field is not one of them has a plain title. */
+  fields: readonly string[];
 }
 
 /** A column title that sorts by its field; the arrow shows the current direction. */

@@ -126,3 +126,19 @@ describe('list kit advanced filter', () => {
     expect(screen.queryByText('No projects shown')).toBeNull();
   });
 });
+
+describe('list kit column headers', () => {
+  it('sort by the fields the list sorts by, and a column the service is not asked to sort by has a plain title', async () => {
+    const user = userEvent.setup();
+    const { router } = render('/projects');
+    const table = await screen.findByRole('table', { name: 'Projects' });
+    await user.click(within(table).getByRole('button', { name: 'Sort by Updated' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'updatedAt' }));
+    expect(within(table).getByRole('columnheader', { name: /Updated/ })).toHaveAttribute(
+      'aria-sort',
+    );
+    // Status is not among the projects list's sort fields: a button there did nothing.
+    expect(within(table).queryByRole('button', { name: 'Sort by Status' })).toBeNull();
+    expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+  });
+});
