@@ -45,19 +45,29 @@ interface DestinationFormProps<R> {
   editingId?: number;
 }
 
-/** Under the field: which destination already goes where this one would (saving still works). */
-function TwinNote({ twin, children }: { twin: SameTarget | null; children?: ReactNode }) {
-  if (!twin) return children;
+/**
+ * Under the field: which destination already goes where this one would (saving still works), in
+ * the warning's colour at AA contrast in both schemes (src/styles/theme.ts).
+ */
+function TwinNote({
+  twin,
+  editing,
+  children,
+}: {
+  twin: SameTarget;
+  editing: boolean;
+  children?: ReactNode;
+}) {
   return (
     <>
       {children && <>{children} </>}
-      <Text span inherit c="orange">
+      <Text span inherit c="var(--mantine-color-orange-light-color)">
         <AnchorLink
           to="/destinations/$destinationId"
           params={{ destinationId: twin.id }}
           size="xs"
-        >{`Destination #${twin.id}`}</AnchorLink>
-        {` already ${twin.does}; saving adds a second one.`}
+        >{`Another destination (#${twin.id})`}</AnchorLink>
+        {` already ${twin.does}${editing ? '.' : '; saving adds a second one.'}`}
       </Text>
     </>
   );
@@ -80,7 +90,13 @@ export function DestinationForm<R>(p: DestinationFormProps<R>) {
   const values = useWatch({ control }) as DestinationFormValues;
   const twin = others ? sameTarget(others, values, p.editingId) : null;
   const note = (field: SameTarget['field'], children?: ReactNode) =>
-    twin?.field === field ? <TwinNote twin={twin}>{children}</TwinNote> : children;
+    twin?.field === field ? (
+      <TwinNote twin={twin} editing={p.editingId !== undefined}>
+        {children}
+      </TwinNote>
+    ) : (
+      children
+    );
   return (
     <FormShell
       kit={kit}

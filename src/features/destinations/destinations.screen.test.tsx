@@ -58,10 +58,10 @@ describe('destinations screens (real routes, mock service over msw/node)', () =>
     await user.type(email, 'SecOps@northwind.example');
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription(
-        'Destination #301 already sends to this address; saving adds a second one.',
+        'Another destination (#301) already sends to this address; saving adds a second one.',
       ),
     );
-    expect(screen.getByRole('link', { name: 'Destination #301' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Another destination (#301)' })).toHaveAttribute(
       'href',
       '/destinations/301',
     );
@@ -72,6 +72,24 @@ describe('destinations screens (real routes, mock service over msw/node)', () =>
     await user.click(screen.getByRole('button', { name: 'Create destination' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/destinations\/\d+$/));
     expect(router.state.location.pathname).not.toBe('/destinations/301');
+  });
+
+  it('on edit, is not its own twin, and names another without promising a second one', async () => {
+    const user = userEvent.setup();
+    render('/destinations/301/edit');
+    const email = await screen.findByRole('textbox', { name: /E-mail address/ });
+    await waitFor(() => expect(email).toHaveValue('secops@northwind.example'));
+    // The tenant's destinations are in when another address names its twin.
+    await user.clear(email);
+    await user.type(email, 'oncall@northwind.example');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        'Another destination (#310) already sends to this address.',
+      ),
+    );
+    await user.clear(email);
+    await user.type(email, 'secops@northwind.example');
+    await waitFor(() => expect(email).not.toHaveAccessibleDescription());
   });
 
   it('refuses a plain-http webhook with the shared rule and keeps the input', async () => {
