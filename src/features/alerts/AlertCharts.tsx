@@ -34,13 +34,15 @@ interface AlertChartsProps {
   now: number;
   timezone: string;
   onChange: (patch: Partial<AlertListSearch>) => void;
+  /** The feed's query box shows the service's refusal of the query: the chart need not repeat it. */
+  queryRefused: boolean;
 }
 
 /**
  * Alerts over time, stacked by category or by severity, cut in the user's zone at an interval
  * chosen from the range (or picked, within the bar limit). A click on a bar narrows the feed.
  */
-export function AlertCharts({ search, now, timezone, onChange }: AlertChartsProps) {
+export function AlertCharts({ search, now, timezone, onChange, queryRefused }: AlertChartsProps) {
   const w = windowOf(search, now);
   const auto = chartInterval({ ...search, interval: undefined }, now);
   const interval = chartInterval(search, now);
@@ -121,6 +123,10 @@ export function AlertCharts({ search, now, timezone, onChange }: AlertChartsProp
         <Alert color="yellow" variant="light" title="Too many bars">
           {tooMany}
         </Alert>
+      ) : failed && queryRefused && queryProblem(failed, search.q) ? (
+        <Text size="sm" c="dimmed" py="md">
+          No chart for a query the service refused: correct the query above.
+        </Text>
       ) : failed ? (
         <Alert color="red" variant="light" title="The chart could not be loaded">
           {queryProblem(failed, search.q) ?? failed.message}

@@ -95,6 +95,7 @@ export function AlertsPage() {
               now={now}
               timezone={timezone}
               onChange={(patch) => ('range' in patch ? state.set(patch) : keep(patch))}
+              queryRefused={queryError !== undefined}
             />
           </Stack>
         }

@@ -58,10 +58,11 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
       .map((id) => document.getElementById(id))
       .find((el) => el?.textContent?.includes('Syntax error'));
     expect(message?.compareDocumentPosition(box)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    // The chart's query says the same of the same text.
+    // The chart's query is refused the same way: it says so once, quietly, not as a failure.
     expect(
-      await screen.findByText(/^Validation failed — query: Syntax error at the end of the query/),
+      await screen.findByText('No chart for a query the service refused: correct the query above.'),
     ).toBeInTheDocument();
+    expect(screen.queryByText('The chart could not be loaded')).toBeNull();
     expect(screen.queryByText('Alerts could not be loaded')).toBeNull();
   });
 
