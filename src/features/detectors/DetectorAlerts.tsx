@@ -13,11 +13,27 @@ import {
 import { QueryState } from '@/components/QueryState';
 import { SeverityBadge } from '@/components/SeverityBadge';
 import { Timestamp } from '@/components/Timestamp';
+import { RANGE_PRESETS } from '@/lib/alert-ranges';
 import classes from './Detectors.module.css';
+
+const HOUR = 3_600_000;
+
+/**
+ * The alert feed's time range that holds an alert raised at `ts`: the last 90 days, or, for an
+ * older one, from the day before it until now (the feed showed none of it in 90 days).
+ */
+export function feedRangeFor(
+  ts: number,
+  now: number,
+): { range: '90d' } | { range: 'custom'; start: number; end: number } {
+  return ts > now - RANGE_PRESETS['90d'] + HOUR
+    ? { range: '90d' }
+    : { range: 'custom', start: ts - 24 * HOUR, end: Math.ceil(now / 60_000) * 60_000 };
+}
 
 /**
  * The five newest alerts of a detector, in columns (time, severity, alert), each opening in the
- * alert feed (the detector's alerts of 90 days, the alert in the drawer beside them).
+ * alert feed (the detector's alerts of a range that holds it, the alert in the drawer beside them).
  */
 export function DetectorAlerts({ detectorId }: { detectorId: number }) {
   const alerts = useQuery(
@@ -66,7 +82,7 @@ export function DetectorAlerts({ detectorId }: { detectorId: number }) {
                 <PlainTd>
                   <AnchorLink
                     to="/alerts"
-                    search={{ detectorId, range: '90d', alert: a.id }}
+                    search={{ detectorId, ...feedRangeFor(a.timestamp, Date.now()), alert: a.id }}
                     size="sm"
                     truncate
                     className={classes.alertName}
