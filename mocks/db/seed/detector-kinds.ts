@@ -86,7 +86,15 @@ export const KINDS: SchemaKind[] = [
         description: "Condition on the native balance in whole coins, e.g. '< 2'.",
         pattern: CONDITION_PATTERN,
       },
-      decimals: { type: 'integer', title: 'Native decimals', minimum: 0, maximum: 36, default: 18 },
+      decimals: {
+        type: 'integer',
+        title: 'Native decimals',
+        description:
+          "Of the network's coin: 18 on EVM networks, 8 on Bitcoin, 9 on Solana, 6 on TRON.",
+        minimum: 0,
+        maximum: 36,
+        default: 18,
+      },
       tokens: {
         type: 'array',
         title: 'Tokens',

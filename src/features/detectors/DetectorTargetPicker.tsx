@@ -69,7 +69,7 @@ export function DetectorTargetPicker({ contractId, schemaId, onChange }: Props) 
             description={
               contract
                 ? `Schemas that run on ${networkInfo(contract.chainUid).name}`
-                : 'Every schema: a contract narrows them to those of its network'
+                : 'All schemas; pick a contract to see only those for its network'
             }
             placeholder={schemas.isPending ? 'Loading schemas…' : 'Pick a schema'}
             disabled={schemas.isPending}

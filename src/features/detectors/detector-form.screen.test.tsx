@@ -45,7 +45,9 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
       { name: /Detector schema/ },
       { timeout: 15_000 },
     );
-    expect(schema).toHaveAccessibleDescription(/Every schema: a contract narrows them/);
+    expect(schema).toHaveAccessibleDescription(
+      /All schemas; pick a contract to see only those for its network/,
+    );
   });
 
   it('asks before another schema starts the form again, and keeps the edits when told to', async () => {
