@@ -38,6 +38,8 @@ export function contractSelectProps(
       ...(withAddress ? [shortAddress(c.address)] : []),
     ].join(' · '),
   }));
+  // By name as people read it, whatever order the service sorted in (docs/spec-gaps.md, row 117).
+  data.sort((a, b) => a.label.localeCompare(b.label));
   return {
     data: projects ? groupByProject(data, list, projects) : data,
     renderOption: ({ option }) => {
