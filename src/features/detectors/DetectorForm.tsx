@@ -56,8 +56,10 @@ export function DetectorForm<R>({
   const { control } = kit.form;
   const title = schema.title ?? schema.name;
   return (
+    // Beside the form from 992 px; a third of the width only from 1408 px, where that is ~350 px:
+    // at 1024 px a third was ~230 px, and the schema's answers wrapped a word a line.
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 8 }}>
+      <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
         <FormShell
           kit={kit}
           onSubmit={kit.submit(save, after)}
@@ -109,7 +111,7 @@ export function DetectorForm<R>({
           </Paper>
         </FormShell>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
+      <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
         <Paper withBorder p="lg" component="aside" aria-label={`About ${title}`}>
           <Stack gap="sm">
             <SafeAvatar src={schema.icon} name={title} size="lg" square />
