@@ -43,6 +43,23 @@ describe('ZonePicker', () => {
     expect(onChange).toHaveBeenCalledWith('Europe/Berlin');
   });
 
+  it('opens the list on the click that loads it, and finds a zone by its IANA name', async () => {
+    const user = userEvent.setup();
+    const onChange = await picker('UTC');
+    // One click on the stand-in, whole before the list's module has come (no pause between its
+    // events, as a browser's click is against a chunk's download): the list came closed.
+    await userEvent.setup({ delay: null }).click(zone());
+    await waitFor(() => expect(zone()).not.toHaveAttribute('readonly'));
+    await waitFor(() => expect(zone()).toHaveAttribute('aria-expanded', 'true'));
+    await user.clear(zone());
+    await user.type(zone(), 'america/new_york');
+    expect(
+      await screen.findByRole('option', { name: /America\/New York/, hidden: true }),
+    ).toBeTruthy();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledWith('America/New_York');
+  });
+
   it('moves a keyboard user’s focus to the list when it has loaded', async () => {
     const user = userEvent.setup();
     await picker('+05:30');

@@ -1,4 +1,9 @@
-import { Select } from '@mantine/core';
+import {
+  Select,
+  type ComboboxItem,
+  type ComboboxParsedItem,
+  type OptionsFilter,
+} from '@mantine/core';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { formatOffset } from '@/api/rules/time-zone-names';
 
@@ -24,6 +29,24 @@ function offsets(): string[] {
     .map((m) => formatOffset(m * 60_000));
 }
 
+/** Case, `_` and spaces aside: "america/new_york" finds "America/New York (−05:00)". */
+const loose = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[_\s]+/g, ' ')
+    .trim();
+
+/** Matches the search against a zone's label and its IANA name alike. */
+const zoneFilter: OptionsFilter = ({ options, search }) => {
+  const q = loose(search);
+  const fits = (o: ComboboxItem) => loose(o.label).includes(q) || loose(o.value).includes(q);
+  return options.flatMap((o): ComboboxParsedItem[] => {
+    if (!('group' in o)) return fits(o) ? [o] : [];
+    const items = o.items.filter(fits);
+    return items.length ? [{ ...o, items }] : [];
+  });
+};
+
 /**
  * The searchable list of IANA zones with their offsets now, fixed `±HH:MM` offsets and UTC. The
  * full list is built only when the list opens (an offset per zone costs an Intl lookup).
@@ -32,7 +55,7 @@ export function ZoneSelect({ value, onChange, browser, label, focused }: ZoneSel
   const [listed, setListed] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   // It takes the place of the stand-in the user just focused or opened: the focus moves over,
-  // which opens the list (a searchable Select opens on focus).
+  // which opens the list (openOnFocus below).
   useEffect(() => {
     if (focused) input.current?.focus();
     // Only on mounting: later renders keep wherever the focus went.
@@ -69,6 +92,10 @@ export function ZoneSelect({ value, onChange, browser, label, focused }: ZoneSel
       onChange={(v) => v && onChange(v)}
       onDropdownOpen={() => setListed(true)}
       allowDeselect={false}
+      filter={zoneFilter}
+      // Unlike the forms' selects (src/styles/theme.ts), it opens on focus: the focus comes to it
+      // from the stand-in the user clicked or tabbed to, and that was the request to open it.
+      openOnFocus
       nothingFoundMessage="No such zone"
       maxDropdownHeight={320}
       comboboxProps={{ withinPortal: true }}
