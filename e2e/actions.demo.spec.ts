@@ -200,7 +200,14 @@ test.describe('actions in demo mode', () => {
     await dialog.getByLabel(/I understand that this sends a transaction/).check();
     await dialog.getByRole('button', { name: 'Send transaction' }).click();
     const result = dialog.getByRole('table', { name: 'Run result' });
-    await expect(result).toContainText('txHash');
+    await expect(result.getByRole('rowheader', { name: 'Transaction' })).toBeVisible();
+    // The copy button keeps its width beside the truncated hash (it was cut to "Cop").
+    const copy = await result.getByRole('button', { name: 'Copy' }).boundingBox();
+    const cell = await result
+      .getByRole('row', { name: /^Transaction / })
+      .getByRole('cell')
+      .boundingBox();
+    expect(copy && cell && copy.x + copy.width <= cell.x + cell.width).toBe(true);
     await expect(result).toContainText('SUBMITTED');
     await dialog.getByRole('button', { name: 'Done' }).click();
 

@@ -48,7 +48,7 @@ export async function runAndFindExecution(page: Page, actionId: number) {
   const result = dialog.getByRole('table', { name: 'Run result' });
   const hash = (
     await result
-      .getByRole('row', { name: /txHash/ })
+      .getByRole('row', { name: /^Transaction / })
       .getByRole('cell')
       .innerText()
   )

@@ -9,7 +9,28 @@ const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 const GAS_KEYS = new Set(['gasPrice', 'gasTip', 'maxFeePerGas', 'maxPriorityFeePerGas']);
 
-/** The service's key/value answer to a manual run: gas in gwei, the tx linked to its explorer. */
+/** The answer's keys the console knows, in words; any other key shows as the service sent it. */
+const LABELS: Record<string, string> = {
+  txHash: 'Transaction',
+  status: 'Status',
+  network: 'Network',
+  from: 'From',
+  to: 'To',
+  function: 'Function',
+  gasPrice: 'Gas price',
+  gasTip: 'Gas tip',
+  maxFeePerGas: 'Max fee per gas',
+  maxPriorityFeePerGas: 'Max priority fee',
+  gasLimit: 'Gas limit',
+  nonce: 'Nonce',
+  severityLevel: 'Severity',
+};
+
+/**
+ * The service's key/value answer to a manual run: known keys in words (the service's key in the
+ * title), gas in gwei, the transaction linked to its explorer with a copy button that keeps its
+ * width beside the truncated hash.
+ */
 export function RunResult({ result }: { result: RunActionResult }) {
   const networkValue = result.find((r) => r.key === 'network')?.value;
   const network: Network | undefined = NetworkSchema.safeParse(networkValue).data;
@@ -26,8 +47,8 @@ export function RunResult({ result }: { result: RunActionResult }) {
             const txUrl = r.key === 'txHash' && network ? explorerTxUrl(network, text) : null;
             return (
               <Table.Tr key={`${r.key}-${i}`}>
-                <Table.Th w="30%" scope="row">
-                  {r.key}
+                <Table.Th w="30%" scope="row" title={LABELS[r.key] ? r.key : undefined}>
+                  {LABELS[r.key] ?? r.key}
                 </Table.Th>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
@@ -43,6 +64,7 @@ export function RunResult({ result }: { result: RunActionResult }) {
                         size="sm"
                         truncate
                         ff="monospace"
+                        miw={0}
                       >
                         {text}
                       </Anchor>
@@ -52,7 +74,12 @@ export function RunResult({ result }: { result: RunActionResult }) {
                     {r.key === 'txHash' && (
                       <CopyButton value={text}>
                         {({ copied, copy }) => (
-                          <Button size="compact-xs" variant="subtle" onClick={copy}>
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            onClick={copy}
+                            style={{ flexShrink: 0 }}
+                          >
                             {copied ? 'Copied' : 'Copy'}
                           </Button>
                         )}
