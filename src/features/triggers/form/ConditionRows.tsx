@@ -15,7 +15,19 @@ const OPERATOR_LABELS: Record<string, string> = {
   '<': '< less than',
   '<=': '≤ at most',
 };
-const OPERATORS = TRIGGER_OPERATORS.map((o) => ({ value: o, label: OPERATOR_LABELS[o] ?? o }));
+const ORDERING = new Set(['>', '>=', '<', '<=']);
+
+/**
+ * The operators a row offers: one equality (`=`; the vendor's `==` only for a row that holds it),
+ * and no ordering for what has none (an address, a bool, bytes or a string) unless the row holds
+ * one already.
+ */
+export function operatorsFor(type: string | undefined, current: string | undefined) {
+  const ordered = !type || /^u?int\d*$/.test(type);
+  return TRIGGER_OPERATORS.filter(
+    (o) => o === current || (o !== '==' && (ordered || !ORDERING.has(o))),
+  ).map((o) => ({ value: o, label: OPERATOR_LABELS[o] ?? o }));
+}
 
 interface Props {
   name: 'conditions' | 'txConditions';
@@ -67,7 +79,7 @@ export function ConditionRows({ name, fields, noun, addLabel, empty }: Props) {
               control={control}
               name={`${name}.${i}.operator`}
               label="Operator"
-              data={OPERATORS}
+              data={operatorsFor(type, values[i]?.operator)}
               allowDeselect={false}
               w={150}
             />
