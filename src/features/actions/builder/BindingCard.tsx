@@ -70,7 +70,7 @@ export function BindingCard({ kind, index, options, loading, onRemove }: Props) 
             label={`Filter script of ${what}`}
             visibleLabel="Filter (Groovy)"
             hint="Return true to run the action. e is the alert (e.severity, e.getTxHash(), e.getMeta()…), a the context. Ctrl+Space completes."
-            placeholder="e.severity >= 0.5"
+            placeholder="// for example: e.severity >= 0.5"
           />
         )}
         <ScriptParamsEditor kind={kind} index={index} what={what} />

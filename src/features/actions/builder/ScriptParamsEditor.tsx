@@ -43,7 +43,7 @@ function ScriptParamRow({ kind, index, name, type, what }: Props & { name: strin
             name={`${kind}.${index}.scriptParams.${name}.script`}
             label={`Script for ${name} of ${what}`}
             singleLine
-            placeholder="e.getFrom()"
+            placeholder="// for example: e.getFrom()"
           />
         ) : (
           <Text size="sm" c="dimmed">
