@@ -62,6 +62,8 @@
 // The first screen 152.5 → 152.6 kB: in live mode the head's script sends the first screen's
 // request beside the entry's download, and the console takes its answer (src/api/early-request.ts,
 // +0.1 kB in the entry); the head's scripts, minified since, paid for their part of it.
+// Then the first screen 152.6 → 152.7 and the detector form 142.6 → 142.7: at 152.58 and 142.56
+// they sat within the chunk-hash noise (±0.04 kB, above) of their budgets, 20 and 40 B under.
 // The demo 99.1 → 99.2 kB: the seed's amount formatter is made on first use (mocks/db/seed/
 // alerts.ts, +33 B), which took ICU's number data (~15 ms) off the demo service's start.
 import { existsSync, readFileSync } from 'node:fs';
@@ -115,7 +117,7 @@ const screen = (name, route, limit) => ({
 });
 
 export default [
-  { name: 'First screen, live (projects list)', path: firstScreen, limit: '152.6 KB', gzip: true },
+  { name: 'First screen, live (projects list)', path: firstScreen, limit: '152.7 KB', gzip: true },
   {
     name: 'Demo mode: the mock service (its thread) and key on top of the first screen',
     path: only(
@@ -130,7 +132,7 @@ export default [
   screen('Action page', '_app/actions/$actionId/index.tsx', '67 KB'),
   screen('Action builder', '_app/actions/new.tsx', '157 KB'),
   screen('Detectors list', '_app/detectors/index.tsx', '83.5 KB'),
-  screen('Detector form', '_app/detectors/new.tsx', '142.6 KB'),
+  screen('Detector form', '_app/detectors/new.tsx', '142.7 KB'),
   screen('Trigger form', '_app/triggers/new.tsx', '145 KB'),
   screen('Alert feed', '_app/alerts.tsx', '110.5 KB'),
   screen('Scores', '_app/scores.tsx', '101.5 KB'),
