@@ -51,8 +51,9 @@ describe('ZonePicker', () => {
     await userEvent.setup({ delay: null }).click(zone());
     await waitFor(() => expect(zone()).not.toHaveAttribute('readonly'));
     await waitFor(() => expect(zone()).toHaveAttribute('aria-expanded', 'true'));
-    await user.clear(zone());
-    await user.type(zone(), 'america/new_york');
+    // The chosen zone's name is selected: what is typed replaces it.
+    await user.keyboard('america/new_york');
+    expect(zone()).toHaveValue('america/new_york');
     expect(
       await screen.findByRole('option', { name: /America\/New York/, hidden: true }),
     ).toBeTruthy();

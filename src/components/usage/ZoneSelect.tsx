@@ -96,6 +96,9 @@ export function ZoneSelect({ value, onChange, browser, label, focused }: ZoneSel
       // Unlike the forms' selects (src/styles/theme.ts), it opens on focus: the focus comes to it
       // from the stand-in the user clicked or tabbed to, and that was the request to open it.
       openOnFocus
+      // The chosen zone's name is selected as the list opens: typing replaces it ("UTC (+00:00)"
+      // followed by what was typed found no zone).
+      onFocus={(e) => e.currentTarget.select()}
       nothingFoundMessage="No such zone"
       maxDropdownHeight={320}
       comboboxProps={{ withinPortal: true }}
