@@ -145,5 +145,8 @@ test.describe('projects in live mode', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Connect to a service' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('vigil.live'))).toBeNull();
+    // The key is gone; the service's address is offered again.
+    await expect(page.getByLabel('Service base URL')).toHaveValue(MOCK_URL);
+    await expect(page.getByLabel('API key')).toHaveValue('');
   });
 });

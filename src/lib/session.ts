@@ -7,6 +7,8 @@ import type { Connection, Mode } from '@/api/connection';
  */
 const MODE_KEY = 'vigil.mode';
 const LIVE_KEY = 'vigil.live';
+/** The base URL last connected to: no secret, so it stays after sign-out for the connect page. */
+const LAST_BASE_KEY = 'vigil.lastBaseUrl';
 
 interface StoredLive {
   baseUrl: string;
@@ -35,12 +37,15 @@ export function preferredMode(): Mode {
   return env.VITE_API_BASE_URL ? 'live' : 'demo';
 }
 
-/** The live connection to start with: a stored key, or the configured base URL without a key. */
+/**
+ * The live connection to start with: a stored key, or without a key the base URL last connected
+ * to (after a sign-out) or the configured one.
+ */
 export function storedLiveConnection(): Connection {
   const live = readLive(sessionStorage) ?? readLive(localStorage);
   return {
     mode: 'live',
-    baseUrl: live?.baseUrl ?? env.VITE_API_BASE_URL ?? '',
+    baseUrl: live?.baseUrl ?? localStorage.getItem(LAST_BASE_KEY) ?? env.VITE_API_BASE_URL ?? '',
     apiKey: live?.apiKey ?? null,
   };
 }
@@ -49,6 +54,7 @@ export function saveLiveConnection(c: StoredLive, remember: boolean): void {
   sessionStorage.removeItem(LIVE_KEY);
   localStorage.removeItem(LIVE_KEY);
   (remember ? localStorage : sessionStorage).setItem(LIVE_KEY, JSON.stringify(c));
+  localStorage.setItem(LAST_BASE_KEY, c.baseUrl);
   localStorage.setItem(MODE_KEY, 'live');
 }
 
@@ -57,6 +63,7 @@ export function isRemembered(): boolean {
   return readLive(localStorage) !== null;
 }
 
+/** Signs out: the key goes, the base URL stays on offer (LAST_BASE_KEY). */
 export function forgetLiveKey(): void {
   sessionStorage.removeItem(LIVE_KEY);
   localStorage.removeItem(LIVE_KEY);
