@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Code,
   Group,
   Input,
@@ -109,15 +110,14 @@ export function GasSection() {
           />
           {gasLimit.trim() !== '' && (
             <Group>
-              <Text
+              <Anchor
                 component="button"
                 type="button"
                 size="xs"
-                c="blue"
                 onClick={() => limit.field.onChange('')}
               >
                 Use the default
-              </Text>
+              </Anchor>
             </Group>
           )}
         </Stack>
