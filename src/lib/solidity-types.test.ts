@@ -12,11 +12,17 @@ describe('Solidity value validation', () => {
   it('checks uintN bounds, decimal and hex', () => {
     expect(check(t('uint8'), '255')).toBeUndefined();
     expect(check(t('uint8'), '0xff')).toBeUndefined();
-    expect(check(t('uint8'), '256')).toBe('out of range for uint8: 0 to 255');
-    expect(check(t('uint8'), '0x100')).toMatch(/out of range/);
-    expect(check(t('uint8'), '-1')).toMatch(/out of range/);
+    expect(check(t('uint8'), '256')).toBe('Out of range for uint8: 0 to 255');
+    expect(check(t('uint8'), '0x100')).toMatch(/^Out of range/);
+    expect(check(t('uint8'), '-1')).toMatch(/^Out of range/);
     expect(check(t('uint256'), (2n ** 256n - 1n).toString())).toBeUndefined();
-    expect(check(t('uint256'), (2n ** 256n).toString())).toMatch(/out of range/);
+    expect(check(t('uint256'), (2n ** 256n).toString())).toBe(
+      'Out of range for uint256: 0 to 2^256 − 1',
+    );
+    expect(check(t('int128'), (2n ** 127n).toString())).toBe(
+      'Out of range for int128: −2^127 to 2^127 − 1',
+    );
+    expect(check(t('uint32'), '-1')).toBe('Out of range for uint32: 0 to 4,294,967,295');
     expect(check(t('uint'), '1.5')).toMatch(/whole number/);
     expect(check(t('uint16'), 'abc')).toMatch(/whole number/);
   });
@@ -24,8 +30,8 @@ describe('Solidity value validation', () => {
   it('checks intN bounds', () => {
     expect(check(t('int8'), '-128')).toBeUndefined();
     expect(check(t('int8'), '127')).toBeUndefined();
-    expect(check(t('int8'), '-129')).toBe('out of range for int8: -128 to 127');
-    expect(check(t('int8'), '128')).toMatch(/out of range/);
+    expect(check(t('int8'), '-129')).toBe('Out of range for int8: −128 to 127');
+    expect(check(t('int8'), '128')).toMatch(/^Out of range/);
     expect(check(t('int8'), '-0x80')).toBeUndefined();
     expect(intRange('int256')?.min).toBe(-(2n ** 255n));
   });
@@ -40,9 +46,9 @@ describe('Solidity value validation', () => {
   it('checks bytesN length and bytes hex', () => {
     expect(check(t('bytes4'), '0xa9059cbb')).toBeUndefined();
     expect(check(t('bytes4'), '0xa9059c')).toBe(
-      'bytes4 needs exactly 4 bytes (8 hex digits), got 6 hex digits',
+      'Needs exactly 4 bytes (8 hex digits) for bytes4, got 6',
     );
-    expect(check(t('bytes4'), 'a9059cbb')).toBe('must be 0x-prefixed hex');
+    expect(check(t('bytes4'), 'a9059cbb')).toBe('Must be 0x-prefixed hex');
     expect(check(t('bytes'), '0x')).toBeUndefined();
     expect(check(t('bytes'), '0xabc')).toMatch(/even number/);
     expect(check(t('bytes32'), `0x${'00'.repeat(32)}`)).toBeUndefined();
@@ -52,26 +58,26 @@ describe('Solidity value validation', () => {
     expect(check(t('address'), '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48')).toBeUndefined();
     expect(check(t('address'), '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48')).toBeUndefined();
     expect(check(t('address'), '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eb48')).toBe(
-      'wrong checksum: did you mean 0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48?',
+      'Wrong checksum: did you mean 0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48?',
     );
-    expect(check(t('address'), '0x1234')).toBe('must be 0x followed by 40 hex digits');
+    expect(check(t('address'), '0x1234')).toBe('Must be 0x followed by 40 hex digits');
   });
 
   it('checks bool and string', () => {
     expect(check(t('bool'), 'true')).toBeUndefined();
-    expect(check(t('bool'), 'yes')).toBe('must be true or false');
+    expect(check(t('bool'), 'yes')).toBe('Must be true or false');
     expect(check(t('string'), 'anything at all')).toBeUndefined();
-    expect(check(t('string'), '')).toBe('value must have at least 1 character');
+    expect(check(t('string'), '')).toBe('Value must have at least 1 character');
   });
 
   it('checks arrays as JSON, naming the item', () => {
     expect(check(t('uint8[]'), '[1, "2", "0x03"]')).toBeUndefined();
     expect(check(t('uint8[]'), '[1, 300]')).toBe('[1]: out of range for uint8: 0 to 255');
     expect(check(t('address[2]'), '["0x0000000000000000000000000000000000000001"]')).toBe(
-      'needs exactly 2 items, got 1',
+      'Needs exactly 2 items, got 1',
     );
-    expect(check(t('uint8[]'), '{"a":1}')).toBe('must be a JSON array for uint8[]');
-    expect(check(t('uint8[]'), '[1,')).toMatch(/^not valid JSON/);
+    expect(check(t('uint8[]'), '{"a":1}')).toBe('Must be a JSON array for uint8[]');
+    expect(check(t('uint8[]'), '[1,')).toMatch(/^Not valid JSON/);
     expect(check(t('bool[][]'), '[[true],[false, "x"]]')).toBe('[1][1]: must be true or false');
   });
 
@@ -88,7 +94,7 @@ describe('Solidity value validation', () => {
       'recipient: must be 0x followed by 40 hex digits',
     );
     expect(check(fee, '{"recipient":"0x0000000000000000000000000000000000000001"}')).toBe(
-      'missing field bps',
+      'Missing field bps',
     );
     const orders = t('tuple[]', [
       { name: 'maker', type: 'address' },
@@ -96,6 +102,6 @@ describe('Solidity value validation', () => {
     ]);
     expect(
       check(orders, '[{"maker":"0x0000000000000000000000000000000000000001","expiry":"-1"}]'),
-    ).toBe('[0].expiry: out of range for uint64: 0 to 18446744073709551615');
+    ).toBe('[0].expiry: out of range for uint64: 0 to 18,446,744,073,709,551,615');
   });
 });

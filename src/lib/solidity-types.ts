@@ -46,13 +46,23 @@ function checkAddress(text: string): string | undefined {
   return expected === text ? undefined : `wrong checksum: did you mean ${expected}?`;
 }
 
+/** A bound as people read it: `255`, `4,294,967,295`, `2^256 − 1` (not 78 digits). */
+function bound(n: bigint): string {
+  const abs = n < 0n ? -n : n;
+  const sign = n < 0n ? '−' : '';
+  if (abs <= 2n ** 64n) return `${sign}${abs.toLocaleString('en-US')}`;
+  // Beyond 64 bits an intN bound is 2^k or 2^k − 1.
+  const pow = abs.toString(2).length - 1;
+  return abs === 1n << BigInt(pow) ? `${sign}2^${pow}` : `${sign}2^${pow + 1} − 1`;
+}
+
 function checkInteger(type: string, text: string): string | undefined {
   const range = intRange(type);
   if (!range) return undefined;
   const n = parseInteger(text);
   if (n === undefined) return `must be a whole number (decimal or 0x hex) for ${type}`;
   if (n < range.min || n > range.max)
-    return `out of range for ${type}: ${range.min.toString()} to ${range.max.toString()}`;
+    return `out of range for ${type}: ${bound(range.min)} to ${bound(range.max)}`;
   return undefined;
 }
 
@@ -64,7 +74,7 @@ function checkBytes(size: string, text: string): string | undefined {
   if (n < 1 || n > 32) return undefined;
   return digits === n * 2
     ? undefined
-    : `bytes${n} needs exactly ${n} bytes (${n * 2} hex digits), got ${digits} hex digits`;
+    : `needs exactly ${n} bytes (${n * 2} hex digits) for bytes${n}, got ${digits}`;
 }
 
 /** A scalar given as text (or as a JSON number/boolean inside an array or tuple). */
@@ -86,16 +96,15 @@ function checkScalar(type: string, value: unknown): string | undefined {
   return undefined;
 }
 
+const sentence = (m: string) => m.charAt(0).toUpperCase() + m.slice(1);
+
 const join = (path: string, key: string | number) =>
   typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
 
 /** Checks a parsed JSON value against a parameter; returns `path: message` or undefined. */
-export function checkJsonValue(
-  param: SolidityParam,
-  value: unknown,
-  path = '',
-): string | undefined {
-  const at = (msg: string) => (path ? `${path}: ${msg}` : msg);
+function checkJsonValue(param: SolidityParam, value: unknown, path = ''): string | undefined {
+  // A sentence of its own at the top; `[0].expiry: out of range…` below it.
+  const at = (msg: string) => (path ? `${path}: ${msg}` : sentence(msg));
   const arr = ARRAY.exec(param.type);
   if (arr) {
     const inner = { ...param, type: arr[1] ?? '' };
@@ -142,15 +151,15 @@ export function checkJsonValue(
 
 export const isJsonType = (type: string) => type.endsWith(']') || type.startsWith('tuple');
 
-/** Why `text` is not a value of the parameter's type, or undefined when it is. */
+/** Why `text` is not a value of the parameter's type (a sentence), or undefined when it is. */
 export function checkSolidityValue(param: SolidityParam, text: string): string | undefined {
-  if (text.length === 0) return 'value must have at least 1 character';
-  if (!isJsonType(param.type)) return checkScalar(param.type, text);
+  if (text.length === 0) return 'Value must have at least 1 character';
+  if (!isJsonType(param.type)) return checkJsonValue(param, text);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch (e) {
-    return `not valid JSON: ${e instanceof Error ? e.message : String(e)}`;
+    return `Not valid JSON: ${e instanceof Error ? e.message : String(e)}`;
   }
   return checkJsonValue(param, parsed);
 }

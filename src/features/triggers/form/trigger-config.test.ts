@@ -222,7 +222,7 @@ describe('trigger form problems', () => {
     );
     expect(p['conditions.0.value']).toMatch(/whole number/);
     expect(p['conditions.1.operator']).toBe('> compares numbers; to is address');
-    expect(p['txConditions.0.value']).toMatch(/out of range for uint256/);
+    expect(p['txConditions.0.value']).toBe('Out of range for uint256: 0 to 2^256 − 1');
     expect(paths(values({ funcName: 'Nope' })).funcName).toMatch(/^no event Nope in the ABI/);
   });
 
