@@ -1,5 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { announceDeleted } from './announce-deleted';
 import { DeleteDialog } from './DeleteDialog';
 import type { Cascade } from './use-cascade';
 
@@ -36,8 +36,7 @@ export function RecordDeleteDialog<R extends { id: number }>(p: RecordDeleteDial
         if (!record || p.remove.isPending) return;
         p.remove.mutate(record.id, {
           onSuccess: () => {
-            const Kind = p.kind.charAt(0).toUpperCase() + p.kind.slice(1);
-            notifications.show({ color: 'teal', message: `${Kind} “${p.name}” deleted` });
+            announceDeleted(p.kind, p.name);
             close();
             p.onDeleted?.();
           },

@@ -2,7 +2,8 @@
 // @vitest-environment-options { "url": "http://mock.test/" }
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { describe, expect, it, vi } from 'vitest';
 import { setupScreens } from '@/test/screens';
 import { db } from '../../../mocks/db/store';
 import { TENANT_A } from '../../../mocks/test/harness';
@@ -35,6 +36,23 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
     expect(params).toHaveTextContent('0x098b716b8aaf21512996dc57eb0615e2383e2f96');
     expect(await screen.findByText('USDC sanctions screening')).toBeInTheDocument();
     expect(screen.getByText('Northwind SecOps')).toBeInTheDocument();
+  });
+
+  it('deletes an action after a confirmation, says so and lands on the list', async () => {
+    const user = userEvent.setup();
+    const show = vi.spyOn(notifications, 'show');
+    render('/actions/9002');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete action?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete action' }));
+    const table = await screen.findByRole('table', { name: 'Actions' });
+    await waitFor(() =>
+      expect(within(table).queryByRole('link', { name: 'Blacklist exploiter on USDC' })).toBeNull(),
+    );
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Action “Blacklist exploiter on USDC” deleted' }),
+    );
+    show.mockRestore();
   });
 
   it('builds the request as you type and refuses a wrong param type', async () => {

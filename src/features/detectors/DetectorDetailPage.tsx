@@ -12,6 +12,7 @@ import { contractQueries } from '@/api/contract/queries';
 import { detectorQueries, useDeleteDetector, useUpdateDetector } from '@/api/detector/queries';
 import { schemaQueries } from '@/api/schema/queries';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { announceDeleted } from '@/components/delete/announce-deleted';
 import { DeleteButton } from '@/components/DeleteButton';
 import { DetailField } from '@/components/DetailField';
 import { sectionCrumb } from '@/components/crumbs';
@@ -162,7 +163,12 @@ export function DetectorDetailPage() {
         error={remove.error}
         onClose={() => setDeleting(false)}
         onConfirm={() =>
-          remove.mutate(d.id, { onSuccess: () => void navigate({ to: '/detectors' }) })
+          remove.mutate(d.id, {
+            onSuccess: () => {
+              announceDeleted('detector', d.name);
+              void navigate({ to: '/detectors' });
+            },
+          })
         }
       >
         {`It stops watching its contract${(d.actions ?? []).length ? `, and ${(d.actions ?? []).length} action binding(s) to it are removed` : ''}. Alerts it raised stay in the feed. This cannot be undone.`}

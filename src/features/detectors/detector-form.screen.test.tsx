@@ -2,7 +2,8 @@
 // @vitest-environment-options { "url": "http://mock.test/" }
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { describe, expect, it, vi } from 'vitest';
 import { http } from 'msw';
 import { server } from '../../../mocks/node';
 import { setupScreens } from '@/test/screens';
@@ -184,6 +185,24 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
         name: 'Emergency withdraw from Aave pool',
       }),
     ).toHaveAttribute('href', '/actions/9001');
+  });
+
+  it('deletes a detector after a confirmation, says so and lands on the list', async () => {
+    const user = userEvent.setup();
+    const show = vi.spyOn(notifications, 'show');
+    const { router } = render('/detectors/5004');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: /Delete detector/ });
+    expect(dialog).toHaveTextContent('1 action binding(s) to it are removed');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete detector' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Detectors', level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/detectors');
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Detector “Aave pool TVL drop” deleted' }),
+    );
+    show.mockRestore();
   });
 
   it('lists the latest alerts in columns, each opening in the alert feed', async () => {

@@ -10,6 +10,7 @@ import { statusToggle } from '@/components/list/status-toggle';
 import type { Action } from '@/api/action/schemas';
 import { contractQueries } from '@/api/contract/queries';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { announceDeleted } from '@/components/delete/announce-deleted';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { ButtonLink } from '@/components/links';
 import { Timestamp } from '@/components/Timestamp';
@@ -144,7 +145,12 @@ export function ActionDetailPage() {
         error={remove.error}
         onClose={() => setDeleting(false)}
         onConfirm={() =>
-          remove.mutate(action.id, { onSuccess: () => void navigate({ to: '/actions' }) })
+          remove.mutate(action.id, {
+            onSuccess: () => {
+              announceDeleted('action', action.name);
+              void navigate({ to: '/actions' });
+            },
+          })
         }
       >
         {`“${action.name}” stops running for its detectors and trigger alerts. This cannot be undone.`}
