@@ -92,7 +92,7 @@ test.describe('actions in demo mode', () => {
     await fillBasics(page, uniqueName('Typed'), '12abc');
     const value = page.getByLabel('value (uint256)');
     await expect(
-      page.getByText('must be a whole number (decimal or 0x hex) for uint256'),
+      page.getByText('Must be a whole number (decimal or 0x hex) for uint256'),
     ).toBeVisible();
     await page.getByLabel('to (address)').fill('0x7abd13c25547ccffD766506D17Bf37dE7f2022bB');
     await expect(page.getByText(/wrong checksum: did you mean 0x7ABD13/)).toBeVisible();

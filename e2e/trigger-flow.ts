@@ -32,7 +32,7 @@ export async function createEventTrigger(page: Page): Promise<string> {
   await pick(page, cond, 'Operator', '≥ at least');
   await cond.getByRole('textbox', { name: 'Value' }).fill('lots');
   await expect(
-    cond.getByText('must be a whole number (decimal or 0x hex) for uint256'),
+    cond.getByText('Must be a whole number (decimal or 0x hex) for uint256'),
   ).toBeVisible();
   await cond.getByRole('textbox', { name: 'Value' }).fill('1000000000000');
 
