@@ -31,6 +31,20 @@ describe('configRows', () => {
     expect(JSON.stringify(rows)).not.toContain('sk-live');
   });
 
+  it('groups the digits of an amount, not of an id', () => {
+    const rows = configRows(
+      { threshold: '500000000000000000000000', gas_limit: 300000, chat_id: '123456789', min: '42' },
+      null,
+      null,
+    );
+    expect(rows.map((r) => r.value)).toEqual([
+      '500,000,000,000,000,000,000,000',
+      '300,000',
+      '123456789',
+      '42',
+    ]);
+  });
+
   it('says an enum by its name, a list of plain values one after another, a flag yes or no', () => {
     const rows = configRows(
       { direction: 'any', watched: ['0xA', '0xB'], none: [], deep: false },

@@ -12,6 +12,12 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+// An amount (a raw token threshold of 13 digits) reads grouped; an id or a chat number does not.
+const AMOUNT_KEY = /threshold|amount|balance|limit/i;
+const isWholeNumber = (v: unknown): v is string | number =>
+  (typeof v === 'string' && /^\d{5,}$/.test(v)) ||
+  (typeof v === 'number' && Number.isSafeInteger(v));
+
 /**
  * A config as readable rows, in the schema's `ui:order` (then any other keys), labelled by each
  * field's title, with write-only (`format: password`) values masked.
@@ -38,7 +44,9 @@ export function configRows(
         : 'Set (write-only, never shown)'
       : key === 'severity' && typeof raw === 'number'
         ? `${severityLabel(raw)} (${raw})`
-        : readable(raw, prop);
+        : AMOUNT_KEY.test(key) && isWholeNumber(raw)
+          ? BigInt(raw).toLocaleString('en-US')
+          : readable(raw, prop);
     return { key, label: typeof prop.title === 'string' ? prop.title : key, value, secret };
   });
 }
