@@ -142,9 +142,16 @@ test.describe('projects in live mode', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('vigil.live'))).toContain(key);
     expect(page.url()).not.toContain(key);
     await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+    const keyless: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/') && !r.headers()['authorization']) keyless.push(r.url());
+    });
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Connect to a service' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('vigil.live'))).toBeNull();
+    // Nothing still on screen asked the service again without a key.
+    expect(keyless).toEqual([]);
     // The key is gone; the service's address is offered again.
     await expect(page.getByLabel('Service base URL')).toHaveValue(MOCK_URL);
     await expect(page.getByLabel('API key')).toHaveValue('');

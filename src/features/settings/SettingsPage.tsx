@@ -9,7 +9,7 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { setConnection } from '@/api/connection';
+import { getConnection, setConnection } from '@/api/connection';
 import { formatDateTime } from '@/lib/format';
 import { forgetLiveKey, readClaims } from '@/lib/session';
 import { setUtc, useUtc } from '@/lib/time-pref';
@@ -39,10 +39,12 @@ export function SettingsPage() {
   const navigate = useNavigate();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const utc = useUtc();
-  const signOut = () => {
+  // Off the console's screens first: forgetting the key clears the cache, and a query still on
+  // screen would ask again, keyless (a 401 for nothing).
+  const signOut = async () => {
+    await navigate({ to: '/connect' });
     forgetLiveKey();
-    setConnection({ ...connection, apiKey: null });
-    void navigate({ to: '/connect' });
+    setConnection({ ...getConnection(), apiKey: null });
   };
 
   return (
@@ -64,7 +66,7 @@ export function SettingsPage() {
           <Row label="Key expires">{formatDateTime(claims?.expiresAt)}</Row>
           <Group justify="flex-end" mt="xs">
             {connection.mode === 'live' ? (
-              <Button color="red" variant="light" onClick={signOut}>
+              <Button color="red" variant="light" onClick={() => void signOut()}>
                 Sign out
               </Button>
             ) : (
