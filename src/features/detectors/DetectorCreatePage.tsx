@@ -2,11 +2,13 @@ import { Loader, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { contractQueries } from '@/api/contract/queries';
 import { useCreateDetector } from '@/api/detector/queries';
 import { schemaQueries } from '@/api/schema/queries';
 import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
 import { QueryState } from '@/components/QueryState';
+import { ALL_CONTRACTS } from '@/lib/contract-directory';
 import { fieldsOf, formValues } from './config-form';
 import { DetectorForm } from './DetectorForm';
 import { DetectorTargetPicker } from './DetectorTargetPicker';
@@ -19,6 +21,9 @@ export function DetectorCreatePage() {
   const navigate = useNavigate();
   const create = useCreateDetector();
   const schema = useQuery({ ...schemaQueries.detail(schemaId ?? 0), enabled: !!schemaId });
+  // The picker's own list: a hand-edited id that names nothing gets no form to fill in vain.
+  const contracts = useQuery(contractQueries.list(ALL_CONTRACTS));
+  const known = contracts.data?.data.some((c) => c.id === contractId);
   const pick = (next: { contractId?: number | undefined; schemaId?: number | undefined }) =>
     void navigate({
       to: '/detectors/new',
@@ -33,7 +38,7 @@ export function DetectorCreatePage() {
         subtitle="A detector runs one catalogue schema on one contract and raises alerts."
       />
       <DetectorTargetPicker contractId={contractId} schemaId={schemaId} onChange={pick} />
-      {contractId && schemaId && (
+      {contractId && schemaId && known && (
         <QueryState
           query={schema}
           errorTitle="The schema could not be loaded"

@@ -61,7 +61,13 @@ export function DetectorTargetPicker({ contractId, schemaId, onChange }: Props) 
           {...contractProps}
           value={contractId ? String(contractId) : null}
           onChange={(v) => onChange({ contractId: toId(v) })}
-          error={contracts.isError ? 'Contracts could not be loaded' : undefined}
+          error={
+            contracts.isError
+              ? 'Contracts could not be loaded'
+              : contractId && contracts.isSuccess && !contract
+                ? `No contract or wallet #${contractId} here: pick one`
+                : undefined
+          }
         />
         <Stack gap={4}>
           <Select

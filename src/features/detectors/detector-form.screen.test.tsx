@@ -39,6 +39,16 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     expect(screen.queryByRole('option', { name: /retired/ })).toBeNull();
   });
 
+  it('says when the contract in its address names nothing, and offers no form', async () => {
+    render('/detectors/new?contractId=999999&schemaId=203');
+    expect(
+      await screen.findByText('No contract or wallet #999999 here: pick one', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add detector' })).toBeNull();
+  });
+
   it('says what its schema list holds before a contract is picked', async () => {
     render('/detectors/new');
     const schema = await screen.findByRole(
