@@ -75,7 +75,7 @@ test.describe('organisations, users and two-factor setup in demo mode', () => {
       test.setTimeout(60_000);
       await openDemo(page, '/users');
       if (theme === 'dark') await darkTheme(page);
-      await expect(page.getByRole('table', { name: 'Pending invitations' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Invitations not accepted' })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Invite user' }).click();
       await expect(page.getByRole('dialog', { name: 'Invite a user' })).toBeVisible();

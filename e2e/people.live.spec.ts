@@ -51,9 +51,10 @@ test.describe('people in live mode', () => {
     await expectNoAxeViolations(page);
 
     await page.goto('/users');
-    await expect(page.getByRole('table', { name: 'Pending invitations' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Invitations not accepted' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invite user' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Invite .* again$/ })).toHaveCount(0);
     await page.goto('/users/803');
     await expect(page.getByRole('heading', { name: 'Aino Virtanen', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit roles and organisation' })).toHaveCount(0);

@@ -5,6 +5,17 @@
  */
 export const KNOWN_ROLES = ['admin', 'extractor-admin', 'extractor-event', 'extractor-service'];
 
+/**
+ * What each role may do, as the console's pickers explain it. The service documents the names
+ * only (real-service notes, [C]); the rights are this module's rules below (gap table: roles).
+ */
+export const ROLE_MEANINGS: Record<string, string> = {
+  admin: 'The service’s administrator: every tenant’s keys and the schema catalogue too',
+  'extractor-admin': 'Tenant administrator: organisations, users, invitations and API keys',
+  'extractor-event': 'Works with monitoring (projects to alerts); no administration',
+  'extractor-service': 'For services and integrations: monitoring only; no administration',
+};
+
 /** Guarded writes: tenant administration, another user's 2FA, the global schema catalogue. */
 export type GuardedWrite =
   | 'organisation'

@@ -7,7 +7,7 @@ import { FormModal } from '@/components/form/FormModal';
 import { FormShell } from '@/components/form/FormShell';
 import { MultiSelectField, SelectField, StatusField, TextField } from '@/components/form/fields';
 import { useResourceForm } from '@/components/form/use-resource-form';
-import { ROLE_OPTIONS, organisationPick } from './role-options';
+import { ROLE_OPTIONS, RoleOption, organisationPick } from './role-options';
 
 /** `PUT /user/{id}` (inferred): names, roles, organisation and status. */
 const EditUserFormSchema = z.extend(
@@ -75,6 +75,7 @@ function EditUserForm({ user, name, organisations, onClose }: Props & { user: Us
               label="Roles"
               withAsterisk
               data={ROLE_OPTIONS}
+              renderOption={RoleOption}
             />
             <SelectField
               control={control}

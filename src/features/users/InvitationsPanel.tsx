@@ -1,4 +1,4 @@
-import { Button, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,22 +11,25 @@ import { Timestamp } from '@/components/Timestamp';
 import { RoleBadges } from './RoleBadges';
 import classes from './users.module.css';
 
-const PENDING = {
+// Expired ones too: they were never answered, and one click sends them again.
+const OPEN = {
   from: 0,
   size: 100,
-  where: "status = 'PENDING'",
+  where: "status in ('PENDING', 'EXPIRED')",
   sort: [{ field: 'createdAt', order: 'Desc' as const }],
 };
 
 interface Props {
   orgName: (id: number | null | undefined) => string;
-  /** Whether the key may revoke (admin or extractor-admin). */
+  /** Whether the key may revoke and invite (admin or extractor-admin). */
   canRevoke: boolean;
+  /** Opens the invitation form filled in from an expired invitation. */
+  onInviteAgain: (invitation: Invitation) => void;
 }
 
-/** Invitations not yet accepted, newest first, each revocable. */
-export function InvitationsPanel({ orgName, canRevoke }: Props) {
-  const query = useQuery(invitationQueries.list(PENDING));
+/** Invitations not accepted, newest first: a pending one revocable, an expired one sent again. */
+export function InvitationsPanel({ orgName, canRevoke, onInviteAgain }: Props) {
+  const query = useQuery(invitationQueries.list(OPEN));
   const revoke = useRevokeInvitation();
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const rows = query.data?.data ?? [];
@@ -38,7 +41,7 @@ export function InvitationsPanel({ orgName, canRevoke }: Props) {
     <Paper withBorder p="lg">
       <Stack gap="sm">
         <Title order={2} fz="h4">
-          Pending invitations
+          Invitations not accepted
         </Title>
         <QueryState
           query={query}
@@ -48,13 +51,13 @@ export function InvitationsPanel({ orgName, canRevoke }: Props) {
             when: rows.length === 0,
             node: (
               <Text size="sm" c="dimmed">
-                No invitation is waiting to be accepted.
+                No invitation is waiting to be accepted, and none expired unanswered.
               </Text>
             ),
           }}
         >
-          <ScrollRegion label="Pending invitations">
-            <Table aria-label="Pending invitations" miw={660} verticalSpacing="xs">
+          <ScrollRegion label="Invitations not accepted">
+            <Table aria-label="Invitations not accepted" miw={660} verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>E-mail</Table.Th>
@@ -77,19 +80,37 @@ export function InvitationsPanel({ orgName, canRevoke }: Props) {
                       <Timestamp value={i.createdAt} size="sm" />
                     </Table.Td>
                     <Table.Td className={classes.nowrap}>
-                      <Timestamp value={i.expiredAt} size="sm" />
+                      <Group gap={6} wrap="nowrap">
+                        {i.status === 'EXPIRED' && (
+                          <Badge size="sm" variant="light" color="gray">
+                            Expired
+                          </Badge>
+                        )}
+                        <Timestamp value={i.expiredAt} size="sm" />
+                      </Group>
                     </Table.Td>
                     {canRevoke && (
                       <Table.Td ta="right">
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Revoke the invitation of ${i.email}`}
-                          onClick={() => setRevoking(i)}
-                        >
-                          Revoke
-                        </Button>
+                        {i.status === 'EXPIRED' ? (
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            aria-label={`Invite ${i.email} again`}
+                            onClick={() => onInviteAgain(i)}
+                          >
+                            Invite again
+                          </Button>
+                        ) : (
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Revoke the invitation of ${i.email}`}
+                            onClick={() => setRevoking(i)}
+                          >
+                            Revoke
+                          </Button>
+                        )}
                       </Table.Td>
                     )}
                   </Table.Tr>

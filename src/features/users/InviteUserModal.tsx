@@ -7,7 +7,7 @@ import { FormModal } from '@/components/form/FormModal';
 import { FormShell } from '@/components/form/FormShell';
 import { MultiSelectField, SelectField, TextField } from '@/components/form/fields';
 import { useResourceForm } from '@/components/form/use-resource-form';
-import { ROLE_OPTIONS, organisationPick } from './role-options';
+import { ROLE_OPTIONS, RoleOption, organisationPick } from './role-options';
 
 /** `POST /invite {email, roles, organisationId}`: the confirmed body's own rules. */
 const InviteFormSchema = z.object({
@@ -18,27 +18,41 @@ const InviteFormSchema = z.object({
 
 const LABELS = { email: 'E-mail', roles: 'Roles', organisationId: 'Organisation' };
 
+/** An expired invitation sent again starts from its address, roles and organisation. */
+export interface InviteDraft {
+  email: string;
+  roles: string[];
+  organisationId: number | null;
+}
+
 interface Props {
   opened: boolean;
   onClose: () => void;
   organisations: { value: string; label: string }[];
+  draft?: InviteDraft | null;
 }
 
 export function InviteUserModal({ opened, ...rest }: Props) {
   return opened ? <InviteForm {...rest} /> : null;
 }
 
-function InviteForm({ onClose, organisations }: Omit<Props, 'opened'>) {
+function InviteForm({ onClose, organisations, draft }: Omit<Props, 'opened'>) {
   const invite = useCreateInvitation();
   const kit = useResourceForm(InviteFormSchema, {
-    defaultValues: { email: '', roles: ['extractor-event'], organisationId: '' },
+    defaultValues: draft
+      ? {
+          email: draft.email,
+          roles: draft.roles,
+          organisationId: draft.organisationId === null ? '' : String(draft.organisationId),
+        }
+      : { email: '', roles: ['extractor-event'], organisationId: '' },
     labels: LABELS,
   });
   const { control } = kit.form;
   return (
     <FormModal
       opened
-      title="Invite a user"
+      title={draft ? 'Invite again' : 'Invite a user'}
       hasEdits={kit.hasEdits}
       busy={kit.form.formState.isSubmitting}
       onClose={onClose}
@@ -75,6 +89,7 @@ function InviteForm({ onClose, organisations }: Omit<Props, 'opened'>) {
               label="Roles"
               withAsterisk
               data={ROLE_OPTIONS}
+              renderOption={RoleOption}
               description="admin and extractor-admin may manage organisations, users and invitations"
             />
             <SelectField

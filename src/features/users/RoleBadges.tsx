@@ -1,4 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
+import { ROLE_MEANINGS } from '@/api/rules/roles';
 
 const COLORS: Record<string, string> = {
   admin: 'red',
@@ -17,7 +18,14 @@ export function RoleBadges({ roles }: { roles: string[] | null | undefined }) {
   return (
     <Group gap={4} wrap="wrap">
       {roles.map((r) => (
-        <Badge key={r} size="sm" variant="light" color={COLORS[r] ?? 'gray'} tt="none">
+        <Badge
+          key={r}
+          size="sm"
+          variant="light"
+          color={COLORS[r] ?? 'gray'}
+          tt="none"
+          title={ROLE_MEANINGS[r]}
+        >
           {r}
         </Badge>
       ))}

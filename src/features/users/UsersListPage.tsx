@@ -19,6 +19,7 @@ import { userList, userSearchBody } from './user-list-search';
 import { userName } from './user-name';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { EditUserModal } from './LazyEditUserModal';
+import type { InviteDraft } from './InviteUserModal';
 
 /** Its form and dialog load when first opened (lazyDialog). */
 const InviteUserModal = lazyDialog(() =>
@@ -33,10 +34,17 @@ export function UsersListPage() {
   const orgs = useOrganisations();
   const canInvite = useCanWrite('invitation');
   const [inviting, setInviting] = useState(false);
+  const [draft, setDraft] = useState<InviteDraft | null>(null);
   const canEdit = useCanWrite('user');
   const [editing, setEditing] = useState<User | null>(null);
   const invite = canInvite.allowed ? (
-    <Button leftSection={<IconMailPlus size={16} />} onClick={() => setInviting(true)}>
+    <Button
+      leftSection={<IconMailPlus size={16} />}
+      onClick={() => {
+        setDraft(null);
+        setInviting(true);
+      }}
+    >
       Invite user
     </Button>
   ) : undefined;
@@ -96,11 +104,23 @@ export function UsersListPage() {
           exportName="users"
         />
       </div>
-      <InvitationsPanel orgName={orgs.nameOf} canRevoke={canInvite.allowed} />
+      <InvitationsPanel
+        orgName={orgs.nameOf}
+        canRevoke={canInvite.allowed}
+        onInviteAgain={(i) => {
+          setDraft({
+            email: i.email,
+            roles: i.roles ?? [],
+            organisationId: i.organisationId ?? null,
+          });
+          setInviting(true);
+        }}
+      />
       <InviteUserModal
         opened={inviting}
         onClose={() => setInviting(false)}
         organisations={orgs.options}
+        draft={draft}
       />
       <EditUserModal
         user={editing}

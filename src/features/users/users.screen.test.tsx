@@ -19,7 +19,7 @@ describe('users screens (real routes, mock service over msw/node)', () => {
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(await within(table).findAllByRole('link')).toHaveLength(25);
     expect(screen.getByText(/Showing 1–25 of \d+/)).toBeInTheDocument();
-    const pending = await screen.findByRole('table', { name: 'Pending invitations' });
+    const pending = await screen.findByRole('table', { name: 'Invitations not accepted' });
     expect(within(pending).getAllByRole('row').length).toBeGreaterThan(1);
   });
 
@@ -64,7 +64,7 @@ describe('users screens (real routes, mock service over msw/node)', () => {
       await user.paste('new.analyst@northwind.example');
       await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      const pending = await screen.findByRole('table', { name: 'Pending invitations' });
+      const pending = await screen.findByRole('table', { name: 'Invitations not accepted' });
       const row = (await within(pending).findByText('new.analyst@northwind.example')).closest('tr');
       expect(row).toHaveTextContent('Baltic Virtual Asset Supervisor');
       await user.click(
@@ -80,6 +80,37 @@ describe('users screens (real routes, mock service over msw/node)', () => {
     },
   );
 
+  it(
+    'sends an expired invitation again from its address, roles and organisation',
+    { timeout: 40_000 },
+    async () => {
+      const user = userEvent.setup();
+      render('/users');
+      const open = await screen.findByRole('table', { name: 'Invitations not accepted' });
+      const row = (await within(open).findByText('contractor@northwind.example')).closest('tr');
+      if (!row) throw new Error('no row');
+      expect(row).toHaveTextContent('Expired');
+      // An expired invitation cannot be revoked; it can be sent again.
+      expect(within(row).queryByRole('button', { name: /^Revoke/ })).toBeNull();
+      await user.click(
+        within(row).getByRole('button', { name: 'Invite contractor@northwind.example again' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Invite again' });
+      expect(within(dialog).getByRole('textbox', { name: /E-mail/ })).toHaveValue(
+        'contractor@northwind.example',
+      );
+      expect(dialog).toHaveTextContent('extractor-service');
+      await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => {
+        const again = within(open)
+          .getAllByText('contractor@northwind.example')
+          .map((e) => e.closest('tr'));
+        expect(again.some((r) => r && !r.textContent?.includes('Expired'))).toBe(true);
+      });
+    },
+  );
+
   it('changes a user’s roles on the user page', { timeout: 40_000 }, async () => {
     const user = userEvent.setup();
     render('/users/803');
@@ -91,7 +122,10 @@ describe('users screens (real routes, mock service over msw/node)', () => {
     await user.click(
       within(dialog).getByLabelText(/^Roles/, { selector: 'input:not([type=hidden])' }),
     );
-    await user.click(await screen.findByRole('option', { name: 'extractor-service' }));
+    const option = await screen.findByRole('option', { name: /^extractor-service/ });
+    // Each role says what it may do.
+    expect(option).toHaveTextContent('monitoring only; no administration');
+    await user.click(option);
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('extractor-service')).toBeInTheDocument();
@@ -139,7 +173,7 @@ describe('users screens (real routes, mock service over msw/node)', () => {
   it('a key without an admin role sees no invite, edit or revoke control', async () => {
     renderApp('/users', { apiKey: readOnlyKey });
     expect(await screen.findByText(/may not invite users/)).toBeInTheDocument();
-    await screen.findByRole('table', { name: 'Pending invitations' });
+    await screen.findByRole('table', { name: 'Invitations not accepted' });
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(await within(table).findAllByRole('link')).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Invite user' })).toBeNull();
