@@ -46,9 +46,10 @@ export function DeleteDialogBody(p: DeleteDialogProps) {
         ) : (
           <Stack gap="xs">
             <Text size="sm">
-              {p.cascade.detaches
-                ? 'It is in use. These stay, but stop notifying it:'
-                : 'It is removed together with:'}
+              {p.cascade.lead ??
+                (p.cascade.detaches
+                  ? 'It is in use. These stay, but stop notifying it:'
+                  : 'It is removed together with:')}
             </Text>
             <ScrollRegion label={p.cascade.detaches ? 'Where it is used' : 'What goes with it'}>
               <List size="sm" spacing={4}>

@@ -24,6 +24,8 @@ export interface Cascade {
   removesActions: boolean;
   /** The groups are not removed but lose their link to the record (a destination in use). */
   detaches?: boolean;
+  /** The sentence before the groups, where neither "removed together with" nor "detached" fits. */
+  lead?: string;
 }
 
 const ALL = 10_000;

@@ -3,7 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keyFor } from '../../../mocks/test/harness';
+import { db } from '../../../mocks/db/store';
+import { keyFor, TENANT_A } from '../../../mocks/test/harness';
 import { renderApp } from '@/test/render-app';
 import { setupScreens } from '@/test/screens';
 
@@ -99,6 +100,29 @@ describe('organisations screens (real routes, mock service over msw/node)', () =
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       /Organisation 701 still has \d+ user\(s\)/,
     );
+  });
+
+  it('names the pending invitations to an organisation before deleting it', async () => {
+    const now = Date.now();
+    db.tables.invitation.insert(TENANT_A, {
+      id: 990,
+      createdAt: now,
+      updatedAt: now,
+      email: 'auditor.to.be@northwind.example',
+      roles: ['extractor-event'],
+      tenantId: TENANT_A,
+      organisationId: 703,
+      expiredAt: now + 86_400_000,
+      status: 'PENDING',
+      invitedBy: null,
+    });
+    const user = userEvent.setup();
+    render('/organisations/703');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/Pending invitations name it/)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('auditor.to.be@northwind.example');
+    expect(dialog).not.toHaveTextContent('Nothing else goes with it');
   });
 
   it('edits an organisation and keeps a blank light logo allowed on update', async () => {
