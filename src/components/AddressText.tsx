@@ -10,15 +10,23 @@ interface Props {
   address: string;
   /** Show the whole address instead of `0x1234…abcd`. */
   full?: boolean;
+  /** `xs` under a name, as a secondary line. */
+  size?: 'xs' | 'sm';
 }
 
 /** An address as text, shortened with the whole value on hover, copyable, linked to the explorer. */
-export function AddressText({ network, address, full }: Props) {
+export function AddressText({ network, address, full, size = 'sm' }: Props) {
   const url = explorerUrl(network, address);
   return (
     <Group gap={2} wrap="nowrap">
       <Tooltip label={address} disabled={full} withArrow>
-        <Text span ff="monospace" size="sm" truncate={full ? undefined : 'end'}>
+        <Text
+          span
+          ff="monospace"
+          size={size}
+          c={size === 'xs' ? 'dimmed' : undefined}
+          truncate={full ? undefined : 'end'}
+        >
           {full ? address : shortAddress(address)}
         </Text>
       </Tooltip>

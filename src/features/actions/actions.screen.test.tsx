@@ -36,6 +36,11 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
     expect(params).toHaveTextContent('0x098b716b8aaf21512996dc57eb0615e2383e2f96');
     expect(await screen.findByText('USDC sanctions screening')).toBeInTheDocument();
     expect(screen.getByText('Northwind SecOps')).toBeInTheDocument();
+    // The contract's and the signing wallet's addresses: copyable, and open in the explorer.
+    expect(screen.getAllByRole('button', { name: 'Copy address' })).toHaveLength(2);
+    expect(
+      screen.getByRole('link', { name: 'Open 0xA0b869…06eB48 in the block explorer' }),
+    ).toHaveAttribute('href', expect.stringContaining('etherscan.io/address/0xA0b8'));
   });
 
   it('deletes an action after a confirmation, says so and lands on the list', async () => {

@@ -1,5 +1,6 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { Contract } from '@/api/contract/schemas';
+import { AddressText } from '@/components/AddressText';
 import { AnchorLink } from '@/components/links';
 import { NetworkBadge } from '@/components/NetworkBadge';
 import { contractLabel } from '@/lib/contract-directory';
@@ -14,7 +15,7 @@ interface Props {
   pending?: boolean;
 }
 
-/** Name, network (icon and display name) and full address of a contract or wallet. */
+/** Name, network (icon and display name) and address (copy, explorer) of a contract or wallet. */
 export function ContractSummary({ id, contract, link = true, pending = false }: Props) {
   const name = contractLabel(contract, id);
   return (
@@ -42,9 +43,7 @@ export function ContractSummary({ id, contract, link = true, pending = false }: 
               · #{id}
             </Text>
           </Group>
-          <Text size="xs" ff="monospace" c="dimmed" title={contract.address} truncate>
-            {contract.address}
-          </Text>
+          <AddressText network={contract.chainUid} address={contract.address} size="xs" />
         </>
       )}
       {!contract && pending && (
