@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { Network } from '@/api/network/schemas';
 import { shortAddress } from '@/lib/contract-directory';
 import { explorerUrl, networkInfo } from '@/api/rules/networks';
 import { CopyValueButton } from './CopyValueButton';
+import { Hint } from './Hint';
 
 interface Props {
   network: Network;
@@ -14,25 +15,35 @@ interface Props {
   size?: 'xs' | 'sm';
 }
 
-/** An address as text, shortened with the whole value on hover, copyable, linked to the explorer. */
+/**
+ * An address as text, shortened with the whole value on hover, copyable, linked to the explorer.
+ * Its hints are the CSS-only `Hint`: a table shows one per row, and a page that shows one need not
+ * load Tooltip's positioning engine for it.
+ */
 export function AddressText({ network, address, full, size = 'sm' }: Props) {
   const url = explorerUrl(network, address);
   return (
     <Group gap={2} wrap="nowrap">
-      <Tooltip label={address} disabled={full} withArrow>
-        <Text
-          span
-          ff="monospace"
-          size={size}
-          c={size === 'xs' ? 'dimmed' : undefined}
-          truncate={full ? undefined : 'end'}
-        >
-          {full ? address : shortAddress(address)}
+      {full ? (
+        <Text span ff="monospace" size={size} c={size === 'xs' ? 'dimmed' : undefined}>
+          {address}
         </Text>
-      </Tooltip>
+      ) : (
+        <Hint label={address} align="start" describe={false}>
+          <Text
+            span
+            ff="monospace"
+            size={size}
+            c={size === 'xs' ? 'dimmed' : undefined}
+            truncate="end"
+          >
+            {shortAddress(address)}
+          </Text>
+        </Hint>
+      )}
       <CopyValueButton value={address} label="Copy address" />
       {url && (
-        <Tooltip label={`Open in ${networkInfo(network).name} explorer`} withArrow>
+        <Hint label={`Open in ${networkInfo(network).name} explorer`} align="end" describe={false}>
           <ActionIcon
             component="a"
             href={url}
@@ -45,7 +56,7 @@ export function AddressText({ network, address, full, size = 'sm' }: Props) {
           >
             <IconExternalLink size={14} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
     </Group>
   );
