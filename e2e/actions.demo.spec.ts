@@ -95,7 +95,7 @@ test.describe('actions in demo mode', () => {
       page.getByText('Must be a whole number (decimal or 0x hex) for uint256'),
     ).toBeVisible();
     await page.getByLabel('to (address)').fill('0x7abd13c25547ccffD766506D17Bf37dE7f2022bB');
-    await expect(page.getByText(/wrong checksum: did you mean 0x7ABD13/)).toBeVisible();
+    await expect(page.getByText(/Wrong checksum: did you mean 0x7ABD13/)).toBeVisible();
     await page.getByRole('button', { name: 'Create action' }).click();
     await expect(page.getByRole('alert').first()).toContainText(
       'Please fix the highlighted fields',

@@ -54,7 +54,7 @@ test.describe('people in live mode', () => {
     await expect(page.getByRole('table', { name: 'Invitations not accepted' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invite user' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^Invite .* again$/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Invite again/ })).toHaveCount(0);
     await page.goto('/users/803');
     await expect(page.getByRole('heading', { name: 'Aino Virtanen', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit roles and organisation' })).toHaveCount(0);

@@ -95,7 +95,7 @@ export function InvitationsPanel({ orgName, canRevoke, onInviteAgain }: Props) {
                           <Button
                             size="xs"
                             variant="subtle"
-                            aria-label={`Invite ${i.email} again`}
+                            aria-label={`Invite again: ${i.email}`}
                             onClick={() => onInviteAgain(i)}
                           >
                             Invite again

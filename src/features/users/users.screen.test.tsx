@@ -93,7 +93,7 @@ describe('users screens (real routes, mock service over msw/node)', () => {
       // An expired invitation cannot be revoked; it can be sent again.
       expect(within(row).queryByRole('button', { name: /^Revoke/ })).toBeNull();
       await user.click(
-        within(row).getByRole('button', { name: 'Invite contractor@northwind.example again' }),
+        within(row).getByRole('button', { name: 'Invite again: contractor@northwind.example' }),
       );
       const dialog = await screen.findByRole('dialog', { name: 'Invite again' });
       expect(within(dialog).getByRole('textbox', { name: /E-mail/ })).toHaveValue(
