@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -61,8 +61,10 @@ export function InvitationsPanel({ orgName, canRevoke, onInviteAgain }: Props) {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>E-mail</Table.Th>
-                  <Table.Th w={200}>Roles</Table.Th>
-                  <Table.Th w={200}>Organisation</Table.Th>
+                  <Table.Th w={160}>Roles</Table.Th>
+                  <Table.Th w={200} visibleFrom="lg">
+                    Organisation
+                  </Table.Th>
                   <Table.Th visibleFrom="xl">Sent</Table.Th>
                   <Table.Th>Expires</Table.Th>
                   {canRevoke && <Table.Th aria-label="Actions" />}
@@ -71,23 +73,29 @@ export function InvitationsPanel({ orgName, canRevoke, onInviteAgain }: Props) {
               <Table.Tbody>
                 {rows.map((i) => (
                   <Table.Tr key={i.id}>
-                    <Table.Td className={classes.email}>{i.email}</Table.Td>
+                    <Table.Td className={classes.email}>
+                      {i.email}
+                      {/* Narrower, the organisation goes under the address, not in a column. */}
+                      <Text size="xs" c="dimmed" hiddenFrom="lg">
+                        {orgName(i.organisationId)}
+                      </Text>
+                    </Table.Td>
                     <Table.Td>
                       <RoleBadges roles={i.roles} />
                     </Table.Td>
-                    <Table.Td>{orgName(i.organisationId)}</Table.Td>
+                    <Table.Td visibleFrom="lg">{orgName(i.organisationId)}</Table.Td>
                     <Table.Td className={classes.nowrap} visibleFrom="xl">
                       <Timestamp value={i.createdAt} size="sm" />
                     </Table.Td>
                     <Table.Td className={classes.nowrap}>
-                      <Group gap={6} wrap="nowrap">
+                      <Stack gap={2} align="flex-start">
                         {i.status === 'EXPIRED' && (
-                          <Badge size="sm" variant="light" color="gray">
+                          <Badge size="xs" variant="light" color="gray">
                             Expired
                           </Badge>
                         )}
                         <Timestamp value={i.expiredAt} size="sm" />
-                      </Group>
+                      </Stack>
                     </Table.Td>
                     {canRevoke && (
                       <Table.Td ta="right">
