@@ -8,7 +8,7 @@ import { setConnection } from '@/api/connection';
 import { App } from '@/app/App';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, preloadScreenCode } from '@/app/router';
-import { isFirstScreen } from '@/lib/first-screen';
+import { isFirstScreen, markColdStart } from '@/lib/first-screen';
 import { warmFormatters } from '@/lib/format';
 import { allStyles } from '@/lib/styles';
 import { preferredMode, storedLiveConnection } from '@/lib/session';
@@ -81,6 +81,7 @@ async function boot() {
     if (!demo) warmFormatters();
     await firstData(queryClient, FIRST_DATA_WAIT_MS);
   }
+  markColdStart();
   performance.mark('vigil:render');
   createRoot(root).render(
     <StrictMode>

@@ -24,3 +24,15 @@ export const FIRST_REQUEST = {
 
 /** Where the head's script leaves the first request it sent: `{url, body, key, response}`. */
 export const EARLY_REQUEST_GLOBAL = '__vigilFirstRequest';
+
+let coldStart = false;
+/** Set by main.tsx before the console's first render. */
+export function markColdStart(): void {
+  coldStart = true;
+}
+/** True once, for the first table of the console's first render (DataTable's fold). */
+export function takeColdStart(): boolean {
+  const was = coldStart;
+  coldStart = false;
+  return was;
+}

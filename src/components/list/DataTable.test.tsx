@@ -8,6 +8,7 @@ import { installDomStubs } from '@/test/dom-stubs';
 import type { Column } from './column';
 import { DataTable } from './DataTable';
 import { minWidths } from './min-widths';
+import { markColdStart } from '@/lib/first-screen';
 
 interface Item {
   id: number;
@@ -91,6 +92,42 @@ describe('DataTable', () => {
     expect(drawnInFull(name)).toBe(false);
     // The scroll stops (react-virtual's 150 ms without a scroll event): the same rows, in full.
     await waitFor(() => expect(drawnInFull(name)).toBe(true));
+  });
+
+  it('on the console’s first render, draws rows past the window’s height plain, then in full', () => {
+    const drawn: string[] = [];
+    const logged: Column<Item>[] = [
+      {
+        key: 'name',
+        header: 'Name',
+        cell: (r) => {
+          drawn.push(`full ${r.id}`);
+          return <strong>{r.name}</strong>;
+        },
+        csv: (r) => {
+          drawn.push(`plain ${r.id}`);
+          return r.name;
+        },
+      },
+    ];
+    const table = (caption: string) => (
+      <MantineProvider env="test">
+        <DataTable rows={items(25)} columns={logged} rowKey={(r) => r.id} caption={caption} />
+      </MantineProvider>
+    );
+    markColdStart();
+    render(table('Items'));
+    // jsdom's window is 768 px: 16 rows of 48 px can be in view.
+    const ids = (from: number, to: number, how: string) =>
+      Array.from({ length: to - from + 1 }, (_, i) => `${how} ${from + i}`);
+    expect(drawn).toEqual([...ids(1, 16, 'full'), ...ids(17, 25, 'plain'), ...ids(17, 25, 'full')]);
+    expect(within(screen.getByRole('table', { name: 'Items' })).getByText('Item 25').tagName).toBe(
+      'STRONG',
+    );
+    // Only the first table of the first render: a table later draws every row in full at once.
+    drawn.length = 0;
+    render(table('Later'));
+    expect(drawn).toEqual(ids(1, 25, 'full'));
   });
 
   it('selects a row in a long list from its checkbox', async () => {
