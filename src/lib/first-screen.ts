@@ -26,7 +26,7 @@ export const FIRST_REQUEST = {
 export const EARLY_REQUEST_GLOBAL = '__vigilFirstRequest';
 
 let coldStart = false;
-/** Set by main.tsx before the console's first render. */
+/** Set by main.tsx before the console's first render, when that is the first screen's. */
 export function markColdStart(): void {
   coldStart = true;
 }
