@@ -4,7 +4,6 @@ import type { Network } from '@/api/network/schemas';
 import { shortAddress } from '@/lib/contract-directory';
 import { explorerUrl, networkInfo } from '@/api/rules/networks';
 import { CopyValueButton } from './CopyValueButton';
-import { Hint } from './Hint';
 
 interface Props {
   network: Network;
@@ -17,46 +16,40 @@ interface Props {
 
 /**
  * An address as text, shortened with the whole value on hover, copyable, linked to the explorer.
- * Its hints are the CSS-only `Hint`: a table shows one per row, and a page that shows one need not
- * load Tooltip's positioning engine for it.
+ * Its hints are the browser's own (`title`): a Tooltip would load its positioning engine on every
+ * page that shows an address, and the CSS-only `Hint` is cut off inside a table's cells.
  */
 export function AddressText({ network, address, full, size = 'sm' }: Props) {
   const url = explorerUrl(network, address);
+  const short = shortAddress(address);
+  const explorer = `Open ${short} in the ${networkInfo(network).name} explorer`;
   return (
     <Group gap={2} wrap="nowrap">
-      {full ? (
-        <Text span ff="monospace" size={size} c={size === 'xs' ? 'dimmed' : undefined}>
-          {address}
-        </Text>
-      ) : (
-        <Hint label={address} align="start" describe={false}>
-          <Text
-            span
-            ff="monospace"
-            size={size}
-            c={size === 'xs' ? 'dimmed' : undefined}
-            truncate="end"
-          >
-            {shortAddress(address)}
-          </Text>
-        </Hint>
-      )}
+      <Text
+        span
+        ff="monospace"
+        size={size}
+        c={size === 'xs' ? 'dimmed' : undefined}
+        truncate={full ? undefined : 'end'}
+        title={full ? undefined : address}
+      >
+        {full ? address : short}
+      </Text>
       <CopyValueButton value={address} label="Copy address" />
       {url && (
-        <Hint label={`Open in ${networkInfo(network).name} explorer`} align="end" describe={false}>
-          <ActionIcon
-            component="a"
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="subtle"
-            color="gray"
-            size="sm"
-            aria-label={`Open ${shortAddress(address)} in the block explorer`}
-          >
-            <IconExternalLink size={14} />
-          </ActionIcon>
-        </Hint>
+        <ActionIcon
+          component="a"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={explorer}
+          title={explorer}
+        >
+          <IconExternalLink size={14} />
+        </ActionIcon>
       )}
     </Group>
   );

@@ -39,7 +39,7 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
     // The contract's and the signing wallet's addresses: copyable, and open in the explorer.
     expect(screen.getAllByRole('button', { name: 'Copy address' })).toHaveLength(2);
     expect(
-      screen.getByRole('link', { name: 'Open 0xA0b869…06eB48 in the block explorer' }),
+      screen.getByRole('link', { name: 'Open 0xA0b869…06eB48 in the Ethereum explorer' }),
     ).toHaveAttribute('href', expect.stringContaining('etherscan.io/address/0xA0b8'));
   });
 
@@ -48,7 +48,9 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
     const show = vi.spyOn(notifications, 'show');
     render('/actions/9002');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete action?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Delete action “Blacklist exploiter on USDC”?',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Delete action' }));
     const table = await screen.findByRole('table', { name: 'Actions' });
     await waitFor(() =>

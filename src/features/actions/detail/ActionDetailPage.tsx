@@ -139,7 +139,7 @@ export function ActionDetailPage() {
       />
       <ConfirmDialog
         opened={deleting}
-        title="Delete action?"
+        title={`Delete action “${action.name}”?`}
         confirmLabel="Delete action"
         pending={remove.isPending}
         error={remove.error}
