@@ -32,7 +32,10 @@ export function InvitationsPanel({ orgName, canRevoke, onInviteAgain }: Props) {
   const query = useQuery(invitationQueries.list(OPEN));
   const revoke = useRevokeInvitation();
   const [revoking, setRevoking] = useState<Invitation | null>(null);
-  const rows = query.data?.data ?? [];
+  const all = query.data?.data ?? [];
+  // Once invited again, an expired invitation is history: the pending one stands for it.
+  const pendingTo = new Set(all.filter((i) => i.status === 'PENDING').map((i) => i.email));
+  const rows = all.filter((i) => i.status !== 'EXPIRED' || !pendingTo.has(i.email));
   const close = () => {
     revoke.reset();
     setRevoking(null);
@@ -56,7 +59,7 @@ export function InvitationsPanel({ orgName, canRevoke, onInviteAgain }: Props) {
             ),
           }}
         >
-          <ScrollRegion label="Invitations not accepted">
+          <ScrollRegion label="Invitations not accepted" tall>
             <Table aria-label="Invitations not accepted" miw={660} verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -90,7 +93,7 @@ export function InvitationsPanel({ orgName, canRevoke, onInviteAgain }: Props) {
                     <Table.Td className={classes.nowrap}>
                       <Stack gap={2} align="flex-start">
                         {i.status === 'EXPIRED' && (
-                          <Badge size="xs" variant="light" color="gray">
+                          <Badge size="xs" variant="light" color="orange">
                             Expired
                           </Badge>
                         )}

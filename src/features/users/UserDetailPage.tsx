@@ -15,7 +15,7 @@ import { sectionCrumb } from '@/components/crumbs';
 import { useCanWrite } from '@/lib/use-can-write';
 import { RoleBadges } from './RoleBadges';
 import { useOrganisations } from '@/lib/use-organisations';
-import { userName } from './user-name';
+import { userName } from '@/lib/user-name';
 import { EditUserModal } from './LazyEditUserModal';
 import { TenantName } from '@/components/TenantName';
 

@@ -16,7 +16,7 @@ import { InvitationsPanel } from './InvitationsPanel';
 import { useOrganisations } from '@/lib/use-organisations';
 import { userColumns } from './user-columns';
 import { userList, userSearchBody } from './user-list-search';
-import { userName } from './user-name';
+import { userName } from '@/lib/user-name';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { EditUserModal } from './LazyEditUserModal';
 import type { InviteDraft } from './InviteUserModal';

@@ -12,7 +12,7 @@ import { PlainIconButton } from '@/components/plain/PlainIconButton';
 import { AnchorLink } from '@/components/links';
 import { SafeAvatar } from '@/components/SafeImage';
 import { RoleBadges } from './RoleBadges';
-import { userName } from './user-name';
+import { userName } from '@/lib/user-name';
 
 /**
  * The users table: name, e-mail, organisation, roles, status, and for an admin who may edit users

@@ -102,12 +102,17 @@ describe('users screens (real routes, mock service over msw/node)', () => {
       expect(dialog).toHaveTextContent('extractor-service');
       await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // One row for the address: pending now (Revoke), the expired one gone with its button.
       await waitFor(() => {
         const again = within(open)
           .getAllByText('contractor@northwind.example')
           .map((e) => e.closest('tr'));
-        expect(again.some((r) => r && !r.textContent?.includes('Expired'))).toBe(true);
+        expect(again).toHaveLength(1);
+        expect(again[0]).not.toHaveTextContent('Expired');
       });
+      expect(
+        within(open).queryByRole('button', { name: 'Invite again: contractor@northwind.example' }),
+      ).toBeNull();
     },
   );
 
