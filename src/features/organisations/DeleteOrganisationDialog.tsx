@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { invitationQueries } from '@/api/invitation/queries';
+import { userQueries } from '@/api/user/queries';
+import { userName } from '@/lib/user-name';
 import { useDeleteOrganisation } from '@/api/organisation/queries';
 import type { Organisation } from '@/api/organisation/schemas';
 import { RecordDeleteDialog } from '@/components/delete/RecordDeleteDialog';
@@ -12,8 +14,9 @@ interface Props {
 }
 
 /**
- * Delete; the service refuses (and the dialog shows its message) while users remain. Pending
- * invitations to it are named first: they stay, and would bring people into a deleted one.
+ * Delete. The dialog names its users first: the service refuses (and the dialog shows its
+ * message) while any remain. Pending invitations to it are named too: they stay, and would bring
+ * people into a deleted one.
  */
 export function DeleteOrganisationDialog({ organisation, onClose, onDeleted }: Props) {
   const invitations = useQuery({
@@ -23,12 +26,22 @@ export function DeleteOrganisationDialog({ organisation, onClose, onDeleted }: P
     }),
     enabled: organisation !== null,
   });
+  const members = useQuery({
+    ...userQueries.list({ where: `organisationId = ${organisation?.id ?? 0}`, size: 100 }),
+    enabled: organisation !== null,
+  });
   const emails = (invitations.data?.data ?? []).map((i) => i.email ?? `Invitation #${i.id}`);
+  const users = members.data?.data ?? [];
   const cascade: Cascade = {
-    loading: invitations.isPending,
+    loading: invitations.isPending || members.isPending,
     removesActions: false,
-    lead: 'Pending invitations name it. They stay: revoke them on the Users page first unless they should still be accepted:',
-    groups: emails.length ? [{ kind: 'pending invitations', names: emails }] : [],
+    lead: users.length
+      ? 'It still has users: the service refuses to delete it until they belong to another organisation.'
+      : 'Pending invitations name it, and stay after it is gone: revoke them on the Users page first unless they should still be accepted.',
+    groups: [
+      { kind: 'users', names: users.map(userName) },
+      { kind: 'pending invitations', names: emails },
+    ].filter((g) => g.names.length > 0),
   };
   return (
     <RecordDeleteDialog

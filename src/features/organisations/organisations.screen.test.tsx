@@ -96,6 +96,9 @@ describe('organisations screens (real routes, mock service over msw/node)', () =
     render('/organisations/701');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
+    // Said before it is tried: who still belongs to it.
+    expect(await within(dialog).findByText(/It still has users/)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Maria Kowalski');
     await user.click(within(dialog).getByRole('button', { name: /^Delete/ }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       /Organisation 701 still has \d+ user\(s\)/,
