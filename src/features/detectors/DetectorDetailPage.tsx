@@ -47,6 +47,7 @@ export function DetectorDetailPage() {
   const remove = useDeleteDetector();
   const [deleting, setDeleting] = useState(false);
   const paused = d.status === 'DISABLED';
+  const bindings = (d.actions ?? []).length;
   // The record embeds a summary of its schema; the labels and secrets come from the full one.
   const schema = useQuery({ ...schemaQueries.detail(d.schema?.id ?? 0), enabled: !!d.schema?.id });
   const full = schema.data ?? d.schema;
@@ -171,7 +172,7 @@ export function DetectorDetailPage() {
           })
         }
       >
-        {`It stops watching its contract${(d.actions ?? []).length ? `, and ${(d.actions ?? []).length} action binding(s) to it are removed` : ''}. Alerts it raised stay in the feed. This cannot be undone.`}
+        {`It stops watching its contract${bindings ? `, and ${bindings === 1 ? 'the action bound to it loses that binding' : `the ${bindings} actions bound to it lose their bindings`}` : ''}. Alerts it raised stay in the feed. This cannot be undone.`}
       </ConfirmDialog>
     </Stack>
   );

@@ -203,7 +203,7 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     const { router } = render('/detectors/5004');
     await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: /Delete detector/ });
-    expect(dialog).toHaveTextContent('1 action binding(s) to it are removed');
+    expect(dialog).toHaveTextContent('the action bound to it loses that binding');
     await user.click(within(dialog).getByRole('button', { name: 'Delete detector' }));
     expect(
       await screen.findByRole('heading', { name: 'Detectors', level: 1 }, { timeout: 10_000 }),
