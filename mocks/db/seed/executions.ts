@@ -26,6 +26,11 @@ function* fillExecutions(
   yield* store.tables.alert.steps();
   for (const tenantId of [TENANT_A, TENANT_B]) {
     const rng = createRng(7_700 + tenantId);
+    // A run uses 35-95 % of its limit: more would have run out of gas and failed.
+    const gasUsed = (limit: number | null | undefined) => {
+      const cap = limit ?? 300000;
+      return rng.int(Math.round(cap * 0.35), Math.round(cap * 0.95));
+    };
     let id = tenantId === TENANT_A ? 70_000 : 75_000;
     const alerts = store.tables.alert.list(tenantId).filter((a) => a.timestamp > now - 90 * DAY);
     for (const action of actionsOf.get(tenantId) ?? []) {
@@ -48,7 +53,7 @@ function* fillExecutions(
         gas: {
           price: String(rng.int(8, 60) * 1e9),
           limit: String(action.gasLimit ?? 300000),
-          used: String(rng.int(40_000, 180_000)),
+          used: String(gasUsed(action.gasLimit)),
         },
         txHash: `0x${rng.hex(32)}`,
         nonce: 0,
@@ -66,7 +71,7 @@ function* fillExecutions(
           gas: {
             price: String(rng.int(8, 60) * 1e9),
             limit: String(action.gasLimit ?? 300000),
-            used: String(rng.int(40_000, 180_000)),
+            used: String(gasUsed(action.gasLimit)),
           },
           txHash: `0x${rng.hex(32)}`,
           nonce: 0,
