@@ -71,6 +71,10 @@
 // and wallet addresses copy and open in the explorer, its delete says so: +0.9 kB), the action
 // builder 157 → 157.5 (the same summary under its target, the Solidity errors' bounds in words)
 // and the user page 51.7 → 52 (each role says what it may do in the role picker).
+// Then the first screen 152.7 → 152.8 kB: the first table's fold (its first frame draws the rows
+// past the window's height plain, +60 B) and ScrollRegion's tall variant (+20 B) left it 20 B
+// under, inside the chunk-hash noise; the user page 52 → 52.1 for the same reason (an organisation's
+// delete names its users: the users' query and names, 20 B under).
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -122,7 +126,7 @@ const screen = (name, route, limit) => ({
 });
 
 export default [
-  { name: 'First screen, live (projects list)', path: firstScreen, limit: '152.7 KB', gzip: true },
+  { name: 'First screen, live (projects list)', path: firstScreen, limit: '152.8 KB', gzip: true },
   {
     name: 'Demo mode: the mock service (its thread) and key on top of the first screen',
     path: only(
@@ -144,6 +148,6 @@ export default [
   screen('Usage dashboard', '_app/usage.tsx', '50 KB'),
   screen('Project page', '_app/projects/$projectId/index.tsx', '50 KB'),
   screen('Destinations list', '_app/destinations/index.tsx', '79 KB'),
-  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '52 KB'),
+  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '52.1 KB'),
   screen('Settings', '_app/settings.tsx', '121 KB'),
 ];
