@@ -66,7 +66,7 @@
 // they sat within the chunk-hash noise (±0.04 kB, above) of their budgets, 20 and 40 B under.
 // The demo 99.1 → 99.2 kB: the seed's amount formatter is made on first use (mocks/db/seed/
 // alerts.ts, +33 B), which took ICU's number data (~15 ms) off the demo service's start.
-// Nineteenth session: the contracts list 88 → 84.5 kB, AddressText's hints now the CSS-only Hint
+// Nineteenth session: the contracts list 88 → 84.5 kB, AddressText's hints now the browser's title
 // (Tooltip's Floating UI no longer loads for an address); the action page 67 → 67.5 (its contract
 // and wallet addresses copy and open in the explorer, its delete says so: +0.9 kB), the action
 // builder 157 → 157.5 (the same summary under its target, the Solidity errors' bounds in words)
