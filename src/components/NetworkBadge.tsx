@@ -14,11 +14,11 @@ export function NetworkIcon({ network, size = 22 }: { network: Network; size?: n
   );
 }
 
-/** Icon and display name of a network; the uid on hover. */
+/** Icon and display name of a network; the whole name and the uid on hover. */
 export function NetworkBadge({ network, size = 'sm' }: { network: Network; size?: MantineSize }) {
   const n = networkInfo(network);
   return (
-    <Group gap={6} wrap="nowrap" title={n.uid}>
+    <Group gap={6} wrap="nowrap" title={`${n.name} (${n.uid})`}>
       <NetworkIcon network={network} size={size === 'lg' ? 28 : 20} />
       <Text size={size} span truncate>
         {n.name}

@@ -36,6 +36,9 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
     expect(params).toHaveTextContent('0x098b716b8aaf21512996dc57eb0615e2383e2f96');
     expect(await screen.findByText('USDC sanctions screening')).toBeInTheDocument();
     expect(screen.getByText('Northwind SecOps')).toBeInTheDocument();
+    // The gas limit grouped as every amount is; a network's whole name and uid on hover.
+    expect(screen.getByText(/· 100,000$/)).toBeInTheDocument();
+    expect(screen.getAllByTitle('Ethereum (ethereum)').length).toBeGreaterThan(0);
     // The contract's and the signing wallet's addresses: copyable, and open in the explorer.
     expect(screen.getAllByRole('button', { name: 'Copy address' })).toHaveLength(2);
     expect(

@@ -121,7 +121,7 @@ export function ActionDetailPage() {
             <span title={action.gasPrice ?? ''}>{describeGas(action.gasPrice ?? 'market')}</span>
           </DetailField>
           <DetailField label="Gas tip · limit">
-            {describeGas(action.gasTip)} · {action.gasLimit ?? '—'}
+            {describeGas(action.gasTip)} · {action.gasLimit?.toLocaleString('en-US') ?? '—'}
           </DetailField>
         </SimpleGrid>
       </Paper>
