@@ -1,4 +1,5 @@
 import { Address } from 'ox';
+import { capitalise } from './words';
 
 /**
  * Validation of function-call values typed by hand, one Solidity type at a time. Scalars are
@@ -96,15 +97,13 @@ function checkScalar(type: string, value: unknown): string | undefined {
   return undefined;
 }
 
-const sentence = (m: string) => m.charAt(0).toUpperCase() + m.slice(1);
-
 const join = (path: string, key: string | number) =>
   typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
 
 /** Checks a parsed JSON value against a parameter; returns `path: message` or undefined. */
 function checkJsonValue(param: SolidityParam, value: unknown, path = ''): string | undefined {
   // A sentence of its own at the top; `[0].expiry: out of range…` below it.
-  const at = (msg: string) => (path ? `${path}: ${msg}` : sentence(msg));
+  const at = (msg: string) => (path ? `${path}: ${msg}` : capitalise(msg));
   const arr = ARRAY.exec(param.type);
   if (arr) {
     const inner = { ...param, type: arr[1] ?? '' };

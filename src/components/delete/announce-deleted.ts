@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
+import { capitalise } from '@/lib/words';
 
 /** The one message a finished delete leaves: "Action “Pause pool” deleted". */
 export function announceDeleted(kind: string, name: string) {
-  const Kind = kind.charAt(0).toUpperCase() + kind.slice(1);
-  notifications.show({ color: 'teal', message: `${Kind} “${name}” deleted` });
+  notifications.show({ color: 'teal', message: `${capitalise(kind)} “${name}” deleted` });
 }

@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { capitalise } from '@/lib/words';
 
 /**
  * Labels of a form's fields by path, by path without its row numbers, or by last segment:
@@ -14,7 +15,7 @@ export function humanize(name: string): string {
     .replace(/[_-]+/g, ' ')
     .toLowerCase()
     .trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return capitalise(words);
 }
 
 const lastName = (path: string) =>
@@ -40,7 +41,7 @@ export function userMessage(path: string, message: string, labels: FieldLabels =
   const label = labelOf(path, labels);
   const m = message.trim();
   const replaced = m.startsWith(`${name} `) ? `${label}${m.slice(name.length)}` : m;
-  return replaced.charAt(0).toUpperCase() + replaced.slice(1);
+  return capitalise(replaced);
 }
 
 /** A summary line: the message, prefixed by the field's label unless it already names it. */

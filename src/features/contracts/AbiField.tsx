@@ -5,7 +5,7 @@ import { useController } from 'react-hook-form';
 import type { AnyControl } from '@/components/form/fields';
 import type { AbiJson } from '@/api/contract/schemas';
 import { parseAbiText, abiCounts } from '@/lib/abi';
-import { countOf } from '@/lib/plural';
+import { countOf } from '@/lib/words';
 import type { ContractFormOutput, ContractFormValues } from './contract-form';
 import classes from './ContractForm.module.css';
 

@@ -2,6 +2,7 @@
  * The config form's words: a validator's message as a form path and a message, and the labels
  * its error summary names fields by (./config-form.ts makes the fields).
  */
+import { capitalise } from '@/lib/words';
 import type { ConfigField } from './config-form';
 
 /**
@@ -19,7 +20,7 @@ export function issueOf(error: string): { path: (string | number)[]; message: st
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
   // Under its label, 'Required' (the rule's 'is required' read 'Is required' there).
   const words = message === 'is required' ? 'Required' : message;
-  return { path, message: words.charAt(0).toUpperCase() + words.slice(1) };
+  return { path, message: capitalise(words) };
 }
 
 /** A row of a list of objects, as its card and the summary name it: 'Tokens' → 'Token'. */

@@ -14,7 +14,7 @@ import { NetworkIcon } from '@/components/NetworkBadge';
 import { SeverityBadge } from '@/components/SeverityBadge';
 import { contractLabel, shortAddress } from '@/lib/contract-directory';
 import { configSeverity, severityLabel } from '@/lib/severity';
-import { countOf } from '@/lib/plural';
+import { countOf } from '@/lib/words';
 
 export const schemaLabel = (d: Detector) =>
   d.schema ? `${d.schema.title ?? d.schema.name} ${d.schema.version ?? ''}`.trim() : '—';

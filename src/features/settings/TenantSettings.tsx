@@ -10,6 +10,7 @@ import { IconUrlField } from '@/components/form/IconUrlField';
 import { TextField } from '@/components/form/fields';
 import { useResourceForm } from '@/components/form/use-resource-form';
 import { QueryState } from '@/components/QueryState';
+import { capitalise } from '@/lib/words';
 import { useCanWrite } from '@/lib/use-can-write';
 import { LogoPreview } from './LogoPreview';
 
@@ -89,7 +90,7 @@ function TenantForm({ tenant, canWrite }: { tenant: Tenant; canWrite: boolean })
 /** "roles: this key (…) may not …" → a sentence. */
 function readOnlyText(reason: string | undefined): string {
   const text = (reason ?? 'this key may not change tenant settings').replace(/^roles:\s*/, '');
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  return `${capitalise(text)}.`;
 }
 
 /** The tenant's name, icon and logos (`PUT /tenant/{id}`), for keys with a tenant admin role. */

@@ -21,7 +21,7 @@ import type { TokenomicsCategory } from '@/api/tokenomics/schemas';
 import { AddressText } from '@/components/AddressText';
 import { StatusBadge } from '@/components/StatusBadge';
 import { Timestamp } from '@/components/Timestamp';
-import { countOf } from '@/lib/plural';
+import { countOf } from '@/lib/words';
 import { LazyScheduleChart } from './LazyCharts';
 import { ScheduleTable } from './ScheduleTable';
 import { formatAmount, progress, totalOf } from './schedule-data';

@@ -7,7 +7,7 @@ import { rowActionsColumn, statusColumn, updatedColumn } from '@/components/list
 import { nameDetailColumn } from '@/components/list/name-detail-column';
 import { ActionIconLink, AnchorLink } from '@/components/links';
 import { contractLabel } from '@/lib/contract-directory';
-import { countOf } from '@/lib/plural';
+import { countOf } from '@/lib/words';
 
 /** The actions table's columns; `onToggle` pauses or resumes an action from its row. */
 export function actionColumns(

@@ -12,7 +12,7 @@ import {
   updatedColumn,
 } from '@/components/list/columns';
 import { contractLabel } from '@/lib/contract-directory';
-import { countOf } from '@/lib/plural';
+import { countOf } from '@/lib/words';
 import { AlertSeverityBadge } from '../AlertSeverityBadge';
 import { typeLabel } from '../form/trigger-values';
 import { contactCount, maxSeverity } from '../trigger-summary';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf } from './plural';
+import { capitalise, countOf } from './words';
 
 describe('countOf', () => {
   it('names one in the singular and any other count in the plural', () => {
@@ -10,5 +10,13 @@ describe('countOf', () => {
 
   it('takes an irregular plural', () => {
     expect(countOf(2, 'entry', 'entries')).toBe('2 entries');
+  });
+});
+
+describe('capitalise', () => {
+  it('upper-cases the first letter only and leaves an empty text empty', () => {
+    expect(capitalise('roles: this key may not')).toBe('Roles: this key may not');
+    expect(capitalise('Already')).toBe('Already');
+    expect(capitalise('')).toBe('');
   });
 });
