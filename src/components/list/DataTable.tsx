@@ -1,5 +1,4 @@
-import { lazy, memo, Suspense, useDeferredValue, useRef, useState, type ReactNode } from 'react';
-import { takeColdStart } from '@/lib/first-screen';
+import { lazy, memo, Suspense, useRef, type ReactNode } from 'react';
 import { m } from '@/components/plain/mantine';
 import { PlainCheckbox } from '@/components/plain/PlainCheckbox';
 import type { Column } from './column';
@@ -7,6 +6,7 @@ import type { VirtualRows as VirtualRowsType } from './VirtualRows';
 import classes from './DataTable.module.css';
 import { minWidths, SELECT_WIDTH } from './min-widths';
 import { SortHeader, type TableSort } from './SortHeader';
+import { useFirstFrameFold, useRowSelection } from './table-hooks';
 
 export interface TableSelection<K> {
   selected: ReadonlySet<K>;
@@ -74,38 +74,12 @@ export function DataTable<T, K extends string | number>({
   minWidth,
 }: DataTableProps<T, K>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  // The console's first frame: rows that cannot be in view (past the window's height) are drawn
-  // plain, their text in cells of their height, and in full in a render right after it, so the
-  // first rows paint sooner (fewer elements to render, style and lay out). Nothing moves.
-  const [fold] = useState(() =>
-    takeColdStart() ? Math.ceil(window.innerHeight / rowHeight) : Infinity,
-  );
-  const full = useDeferredValue(Infinity, fold);
+  const full = useFirstFrameFold(rowHeight);
   const virtual = rows.length > VIRTUAL_THRESHOLD;
   const VirtualRows = loadedVirtualRows ?? LazyVirtualRows;
   const span = columns.length + (selection ? 1 : 0);
-
   const keys = rows.map(rowKey);
-  const selectedHere = selection ? keys.filter((k) => selection.selected.has(k)).length : 0;
-  const toggleAll = () => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    if (selectedHere === keys.length) keys.forEach((k) => next.delete(k));
-    else keys.forEach((k) => next.add(k));
-    selection.onChange(next);
-  };
-  // Rows are memoised: their checkboxes keep the handler of the render that made them, so the
-  // handler reads the selection of now, not of then.
-  const latest = useRef(selection);
-  latest.current = selection;
-  const toggle = (k: K) => {
-    const current = latest.current;
-    if (!current) return;
-    const next = new Set(current.selected);
-    if (next.has(k)) next.delete(k);
-    else next.add(k);
-    current.onChange(next);
-  };
+  const { selectedHere, toggleAll, toggle } = useRowSelection(keys, selection);
 
   const renderRow = (row: T | undefined, index: number, plain: boolean) => {
     if (row === undefined) return null;
