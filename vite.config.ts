@@ -102,7 +102,7 @@ const SHARED_SMALL = new RegExp(
       'DetailHeader|ProjectLink|TenantName|' +
       'QueryState|lazy-dialog|delete[\\/]DeleteDialog|delete[\\/]RecordDeleteDialog' +
       String.raw`)\.`,
-    String.raw`src[\/]lib[\/](contract-directory|load-record|plural|severity|use-near-viewport)\.`,
+    String.raw`src[\/]lib[\/](contract-directory|load-record|words|severity|use-near-viewport)\.`,
   ].join('|'),
 );
 
