@@ -100,6 +100,35 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
     expect(within(steps).getByText('fix')).toBeInTheDocument();
   });
 
+  it('names a wrong parameter in the summary as its field reads, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    render('/actions/9001/edit');
+    const amount = await screen.findByRole('textbox', { name: 'amount (uint256)' });
+    await user.clear(amount);
+    await user.paste('-5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Please fix the highlighted fields')).toBeInTheDocument();
+    expect(await screen.findByText(/^amount \(uint256\): /)).toBeInTheDocument();
+    expect(screen.queryByText(/^Parameter 2/)).toBeNull();
+    expect(amount).toHaveValue('-5');
+  }, 40_000);
+
+  it('names a wrong parameter of a manual run by its name, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const runs = db.tables.execution.list(TENANT_A).length;
+    render('/actions/9001');
+    await user.click(await screen.findByRole('button', { name: 'Run manually' }));
+    const dialog = await screen.findByRole('dialog', { name: /Run “Emergency withdraw/ });
+    const amount = within(dialog).getByRole('textbox', { name: 'amount (uint256)' });
+    await user.clear(amount);
+    await user.paste('twelve');
+    await user.click(within(dialog).getByLabelText(/I understand that this sends a transaction/));
+    await user.click(within(dialog).getByRole('button', { name: 'Send transaction' }));
+    expect(await within(dialog).findByText(/^amount \(uint256\): /)).toBeInTheDocument();
+    expect(amount).toHaveValue('twelve');
+    expect(db.tables.execution.list(TENANT_A).length).toBe(runs);
+  }, 40_000);
+
   it('refuses a wallet of another network than the contract on its field, before any request', async () => {
     const user = userEvent.setup();
     const before = db.tables.action.get(TENANT_A, 9001);

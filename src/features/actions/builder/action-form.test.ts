@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gasLimitProblem } from './action-form';
+import { gasLimitProblem, paramLabels } from './action-form';
 
 describe('gasLimitProblem', () => {
   it('takes a whole number above 0, up to the service’s int32', () => {
@@ -13,5 +13,16 @@ describe('gasLimitProblem', () => {
     expect(gasLimitProblem('0')).toBe('Gas limit must be greater than 0');
     expect(gasLimitProblem('1.5')).toBe('Gas limit must be a whole number');
     expect(gasLimitProblem('lots')).toBe('Gas limit must be a whole number');
+  });
+});
+
+describe('paramLabels', () => {
+  it('names each parameter as its field reads, an unnamed one by its place', () => {
+    expect(
+      paramLabels([
+        { name: 'to', input: { name: 'to', type: 'address' }, value: '' },
+        { name: '', input: { name: '', type: 'uint256' }, value: '' },
+      ]),
+    ).toEqual({ 'params.0.value': 'to (address)', 'params.1.value': 'Parameter 2 (uint256)' });
   });
 });

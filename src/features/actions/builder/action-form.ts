@@ -180,3 +180,16 @@ export const ACTION_LABELS = {
   value: 'Value',
   'params.value': 'Parameter {1}',
 };
+
+/**
+ * The labels of the chosen function's parameters as their fields read ("to (address)"), so the
+ * summary names the one that is wrong; an unnamed one by its place ("Parameter 2 (uint256)").
+ */
+export function paramLabels(params: readonly ParamRow[]): Record<string, string> {
+  return Object.fromEntries(
+    params.map((p, i) => [
+      `params.${i}.value`,
+      `${p.name || `Parameter ${i + 1}`} (${p.input.type})`,
+    ]),
+  );
+}

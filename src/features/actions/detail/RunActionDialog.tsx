@@ -11,6 +11,7 @@ import { SelectField, TextField, TextareaField } from '@/components/form/fields'
 import { useResourceForm } from '@/components/form/use-resource-form';
 import { contractLabel } from '@/lib/contract-directory';
 import { networkInfo } from '@/api/rules/networks';
+import { paramLabels } from '../builder/action-form';
 import { ParamInput } from '../ParamInput';
 import { RunResult } from './RunResult';
 import { RunFormSchema, runDefaults } from './run-action-form';
@@ -36,7 +37,7 @@ function RunForm({ action, wallet, onClose }: Omit<Props, 'opened'>) {
   const [result, setResult] = useState<RunActionResult | null>(null);
   const kit = useResourceForm(RunFormSchema, {
     defaultValues: defaults,
-    labels: LABELS,
+    labels: { ...LABELS, ...paramLabels(defaults.params) },
     // A service error on a parameter's name belongs to the value the user can edit.
     mapPath: (p) => p.replace(/^params\.(\d+)\.name$/, 'params.$1.value'),
   });
