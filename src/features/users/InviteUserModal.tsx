@@ -9,10 +9,26 @@ import { MultiSelectField, SelectField, TextField } from '@/components/form/fiel
 import { useResourceForm } from '@/components/form/use-resource-form';
 import { ROLE_OPTIONS, RoleOption, organisationPick } from './role-options';
 
-/** `POST /invite {email, roles, organisationId}`: the confirmed body's own rules. */
+const { email: EmailRule, roles: RolesRule } = CreateInvitationSchema.shape;
+
+/**
+ * `POST /invite {email, roles, organisationId}`: the confirmed body's own rules, in the words of
+ * the form (the service's read "email must be an e-mail address" for an empty field).
+ */
 const InviteFormSchema = z.object({
-  email: CreateInvitationSchema.shape.email,
-  roles: CreateInvitationSchema.shape.roles,
+  email: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'Enter the address the invitation goes to' }),
+    z.refine((v) => v === '' || EmailRule.safeParse(v).success, {
+      error: 'Not an e-mail address: write it as name@example.com',
+    }),
+  ),
+  roles: z.array(z.string()).check(
+    z.minLength(1, { error: 'Pick at least one role' }),
+    z.refine((r) => r.length === 0 || RolesRule.safeParse(r).success, {
+      error: 'Pick each role once',
+    }),
+  ),
   organisationId: organisationPick,
 });
 

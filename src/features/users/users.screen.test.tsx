@@ -37,6 +37,35 @@ describe('users screens (real routes, mock service over msw/node)', () => {
   });
 
   it(
+    'says in words what an invitation lacks: an address, a real one, a role',
+    { timeout: 40_000 },
+    async () => {
+      const user = userEvent.setup();
+      render('/users');
+      await user.click(await screen.findByRole('button', { name: 'Invite user' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
+      const roles = within(dialog).getByLabelText(/^Roles/, {
+        selector: 'input:not([type=hidden])',
+      });
+      await user.click(roles);
+      await user.keyboard('{Backspace}');
+      await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+      expect(
+        (await within(dialog).findAllByText('Enter the address the invitation goes to')).length,
+      ).toBeGreaterThan(0);
+      expect(within(dialog).getAllByText('Pick at least one role').length).toBeGreaterThan(0);
+      const email = within(dialog).getByRole('textbox', { name: /E-mail/ });
+      await user.click(email);
+      await user.paste('maria');
+      expect(
+        (await within(dialog).findAllByText('Not an e-mail address: write it as name@example.com'))
+          .length,
+      ).toBeGreaterThan(0);
+      expect(email).toHaveValue('maria');
+    },
+  );
+
+  it(
     'invites a user, lists the invitation as pending, and revokes it',
     { timeout: 40_000 },
     async () => {
