@@ -7,12 +7,12 @@ import { FormModal } from '@/components/form/FormModal';
 import { FormShell } from '@/components/form/FormShell';
 import { MultiSelectField, SelectField, StatusField, TextField } from '@/components/form/fields';
 import { useResourceForm } from '@/components/form/use-resource-form';
-import { ROLE_OPTIONS, RoleOption, organisationPick } from './role-options';
+import { ROLE_OPTIONS, ROLES_NOTE, RoleOption, organisationPick, rolesPick } from './role-options';
 
 /** `PUT /user/{id}` (inferred): names, roles, organisation and status. */
 const EditUserFormSchema = z.extend(
   z.required(z.pick(UpdateUserSchema, { firstName: true, lastName: true, status: true })),
-  { roles: UpdateUserSchema.shape.roles.def.innerType, organisationId: organisationPick },
+  { roles: rolesPick, organisationId: organisationPick },
 );
 
 const LABELS = { organisationId: 'Organisation', firstName: 'First name', lastName: 'Last name' };
@@ -76,6 +76,7 @@ function EditUserForm({ user, name, organisations, onClose }: Props & { user: Us
               withAsterisk
               data={ROLE_OPTIONS}
               renderOption={RoleOption}
+              description={ROLES_NOTE}
             />
             <SelectField
               control={control}

@@ -7,9 +7,9 @@ import { FormModal } from '@/components/form/FormModal';
 import { FormShell } from '@/components/form/FormShell';
 import { MultiSelectField, SelectField, TextField } from '@/components/form/fields';
 import { useResourceForm } from '@/components/form/use-resource-form';
-import { ROLE_OPTIONS, RoleOption, organisationPick } from './role-options';
+import { ROLE_OPTIONS, ROLES_NOTE, RoleOption, organisationPick, rolesPick } from './role-options';
 
-const { email: EmailRule, roles: RolesRule } = CreateInvitationSchema.shape;
+const EmailRule = CreateInvitationSchema.shape.email;
 
 /**
  * `POST /invite {email, roles, organisationId}`: the confirmed body's own rules, in the words of
@@ -23,12 +23,7 @@ const InviteFormSchema = z.object({
       error: 'Not an e-mail address: write it as name@example.com',
     }),
   ),
-  roles: z.array(z.string()).check(
-    z.minLength(1, { error: 'Pick at least one role' }),
-    z.refine((r) => r.length === 0 || RolesRule.safeParse(r).success, {
-      error: 'Pick each role once',
-    }),
-  ),
+  roles: rolesPick,
   organisationId: organisationPick,
 });
 
@@ -106,7 +101,7 @@ function InviteForm({ onClose, organisations, draft }: Omit<Props, 'opened'>) {
               withAsterisk
               data={ROLE_OPTIONS}
               renderOption={RoleOption}
-              description="admin and extractor-admin may manage organisations, users and invitations"
+              description={ROLES_NOTE}
             />
             <SelectField
               control={control}

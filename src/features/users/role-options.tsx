@@ -1,21 +1,40 @@
-import { Text, type ComboboxItem } from '@mantine/core';
+import { CheckIcon, Group, Text, type ComboboxItem } from '@mantine/core';
 import { z } from 'zod/mini';
 import { IdSchema } from '@/api/common';
 import { KNOWN_ROLES, ROLE_MEANINGS } from '@/api/rules/roles';
+import { CreateInvitationSchema } from '@/api/user/schemas';
 
 export const ROLE_OPTIONS = KNOWN_ROLES.map((r) => ({ value: r, label: r }));
 
-/** A role in a picker: its name, and what it may do under it. */
-export function RoleOption({ option }: { option: ComboboxItem }) {
+/** Under a roles picker: which roles manage people. */
+export const ROLES_NOTE =
+  'admin and extractor-admin may manage organisations, users and invitations';
+
+/** A role in a picker: its name, and what it may do under it; checked once picked. */
+export function RoleOption({ option, checked }: { option: ComboboxItem; checked?: boolean }) {
   return (
-    <div>
-      <Text size="sm">{option.label}</Text>
-      <Text size="xs" c="dimmed">
-        {ROLE_MEANINGS[option.value]}
-      </Text>
-    </div>
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <CheckIcon size={10} style={{ marginTop: 6, flex: 'none', opacity: checked ? 1 : 0 }} />
+      <div>
+        <Text size="sm">{option.label}</Text>
+        <Text size="xs" c="dimmed">
+          {ROLE_MEANINGS[option.value]}
+        </Text>
+      </div>
+    </Group>
   );
 }
+
+/**
+ * Roles picked in a form: the service's rule (at least one, each once), in the form's words
+ * (the service's reads "roles needs at least one role").
+ */
+export const rolesPick = z.array(z.string()).check(
+  z.minLength(1, { error: 'Pick at least one role' }),
+  z.refine((r) => r.length === 0 || CreateInvitationSchema.shape.roles.safeParse(r).success, {
+    error: 'Pick each role once',
+  }),
+);
 
 /** An organisation picked in a Select (its value is text) as the request's id. */
 export const organisationPick = z.pipe(

@@ -160,10 +160,30 @@ describe('users screens (real routes, mock service over msw/node)', () => {
     // Each role says what it may do.
     expect(option).toHaveTextContent('monitoring only; no administration');
     await user.click(option);
+    // Picked: the option says so (aria-selected, and a check mark beside it).
+    await waitFor(() => expect(option).toHaveAttribute('aria-selected', 'true'));
+    expect(within(dialog).getByText(/admin and extractor-admin may manage/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('extractor-service')).toBeInTheDocument();
   });
+
+  it('refuses a user without a role in words, and keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    render('/users/803');
+    await user.click(await screen.findByRole('button', { name: 'Edit roles and organisation' }));
+    const dialog = await screen.findByRole('dialog');
+    const roles = within(dialog).getByLabelText(/^Roles/, {
+      selector: 'input:not([type=hidden])',
+    });
+    await user.click(roles);
+    await user.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect((await within(dialog).findAllByText('Pick at least one role')).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  }, 40_000);
 
   it('disables a user from the list’s row, and the row says so', { timeout: 40_000 }, async () => {
     const user = userEvent.setup();
