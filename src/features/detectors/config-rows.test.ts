@@ -6,14 +6,28 @@ describe('configRows', () => {
     properties: {
       token: { type: 'string', title: 'API token', format: 'password' },
       threshold: { type: 'string', title: 'Threshold' },
-      tokens: { type: 'array', title: 'Tokens' },
+      tokens: {
+        type: 'array',
+        title: 'Tokens',
+        items: {
+          type: 'object',
+          properties: {
+            token: { type: 'string', title: 'Token address' },
+            threshold: { type: 'string', title: 'Drop threshold' },
+            key: { type: 'string', format: 'password' },
+          },
+        },
+      },
     },
   };
 
-  it('orders by ui:order, labels by title, masks secrets, shows other values as JSON', () => {
+  it('orders by ui:order, labels by title, masks secrets, a list of objects one line each', () => {
     const rows = configRows(
       {
-        tokens: [{ token: '0x1', threshold: '1%' }],
+        tokens: [
+          { threshold: '1%', token: '0x1', key: 'sk-item', note: { a: 1 } },
+          { token: '0x2', threshold: '3%' },
+        ],
         threshold: '> 10',
         token: 'sk-live',
         extra: 3,
@@ -24,11 +38,16 @@ describe('configRows', () => {
     expect(rows.map((r) => [r.label, r.value])).toEqual([
       ['Threshold', '> 10'],
       ['API token', 'Set (write-only, never shown)'],
-      ['Tokens', '[{"token":"0x1","threshold":"1%"}]'],
+      [
+        'Tokens',
+        'Token address: 0x1 · Drop threshold: 1% · key: Set (write-only, never shown) · note: {"a":1}\n' +
+          'Token address: 0x2 · Drop threshold: 3%',
+      ],
       ['extra', '3'],
     ]);
     expect(rows.find((r) => r.key === 'token')?.secret).toBe(true);
     expect(JSON.stringify(rows)).not.toContain('sk-live');
+    expect(JSON.stringify(rows)).not.toContain('sk-item');
   });
 
   it('groups the digits of an amount, not of an id', () => {

@@ -36,25 +36,32 @@ export function configRows(
   );
   return keys.map((key) => {
     const prop = isObject(props[key]) ? props[key] : {};
-    const secret = prop.format === 'password';
-    const raw = config?.[key];
-    const value = secret
-      ? raw === undefined || raw === null || raw === ''
-        ? 'Not set'
-        : 'Set (write-only, never shown)'
-      : key === 'severity' && typeof raw === 'number'
-        ? `${severityLabel(raw)} (${raw})`
-        : AMOUNT_KEY.test(key) && isWholeNumber(raw)
-          ? BigInt(raw).toLocaleString('en-US')
-          : readable(raw, prop);
-    return { key, label: typeof prop.title === 'string' ? prop.title : key, value, secret };
+    return {
+      key,
+      label: titleOf(prop, key),
+      value: valueText(key, config?.[key], prop),
+      secret: prop.format === 'password',
+    };
   });
+}
+
+const titleOf = (prop: Json, key: string) => (typeof prop.title === 'string' ? prop.title : key);
+
+/** One value: masked when write-only, a severity by its name, an amount grouped, else readable. */
+function valueText(key: string, raw: unknown, prop: Json): string {
+  if (prop.format === 'password')
+    return raw === undefined || raw === null || raw === ''
+      ? 'Not set'
+      : 'Set (write-only, never shown)';
+  if (key === 'severity' && typeof raw === 'number') return `${severityLabel(raw)} (${raw})`;
+  if (AMOUNT_KEY.test(key) && isWholeNumber(raw)) return BigInt(raw).toLocaleString('en-US');
+  return readable(raw, prop);
 }
 
 /**
  * A value in words where the schema gives them: an enum's name (`enumNames`), a list of plain
- * values one after another ('None' when empty), yes or no; JSON for what has no plainer form
- * (a list of objects, an object).
+ * values one after another ('None' when empty), yes or no; a list of objects one line each, its
+ * fields by their titles ("Token: 0xA0b8… · Drop threshold: 5%"); JSON for what is deeper.
  */
 function readable(raw: unknown, prop: Json): string {
   if (raw === undefined || raw === null || raw === '') return '—';
@@ -66,5 +73,24 @@ function readable(raw: unknown, prop: Json): string {
   if (typeof raw === 'boolean') return raw ? 'Yes' : 'No';
   if (Array.isArray(raw) && raw.every((v) => typeof v !== 'object' || v === null))
     return raw.length === 0 ? 'None' : raw.map(String).join(', ');
+  if (Array.isArray(raw) && raw.every(isObject)) {
+    const item = isObject(prop.items) ? prop.items : {};
+    return raw.map((o) => fieldsLine(o, item)).join('\n');
+  }
+  if (isObject(raw)) return fieldsLine(raw, prop);
   return JSON.stringify(raw);
+}
+
+/** An object's fields on one line, in its schema's order, each by its title. */
+function fieldsLine(o: Json, schema: Json): string {
+  const props = isObject(schema.properties) ? schema.properties : {};
+  const keys = [...new Set([...Object.keys(props), ...Object.keys(o)])].filter((k) => k in o);
+  return keys
+    .map((k) => {
+      const prop = isObject(props[k]) ? props[k] : {};
+      const v = o[k];
+      const deep = isObject(v) || (Array.isArray(v) && v.some(isObject));
+      return `${titleOf(prop, k)}: ${deep ? JSON.stringify(v) : valueText(k, v, prop)}`;
+    })
+    .join(' · ');
 }
