@@ -15,20 +15,42 @@ export function nameDetailColumn<T>(
   opts: Parameters<typeof nameColumn<T>>[0] & {
     header?: string;
     sortField?: string;
-    detail: { header: string; value: (row: T) => string; monospace?: boolean };
+    detail: {
+      header: string;
+      value: (row: T) => string;
+      monospace?: boolean;
+      /**
+       * Added to the line below a breakpoint, where the column that shows it is hidden (a
+       * contract's network below lg): `{ below: 'lg', value }`.
+       */
+      narrow?: { below: 'lg' | 'xl'; value: (row: T) => string };
+    };
   },
 ): Column<T> {
   const { detail } = opts;
   const base = nameColumn<T>({
     ...opts,
-    link: (row, props): ReactNode => (
-      <div style={STACKED}>
-        {opts.link(row, props)}
-        <PlainText size="xs" dimmed truncate monospace={detail.monospace} title={detail.value(row)}>
-          {detail.value(row) || '—'}
-        </PlainText>
-      </div>
-    ),
+    link: (row, props): ReactNode => {
+      const text = detail.value(row);
+      const extra = detail.narrow?.value(row);
+      return (
+        <div style={STACKED}>
+          {opts.link(row, props)}
+          <PlainText
+            size="xs"
+            dimmed
+            truncate
+            monospace={detail.monospace}
+            title={[text, extra].filter(Boolean).join(' · ')}
+          >
+            {text || '—'}
+            {extra && (
+              <span className={`mantine-hidden-from-${detail.narrow?.below}`}> · {extra}</span>
+            )}
+          </PlainText>
+        </div>
+      );
+    },
   });
   return {
     ...base,

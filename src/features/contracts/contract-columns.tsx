@@ -29,6 +29,8 @@ export function useContractColumns(projectNames: Map<number, string>) {
       detail: {
         header: 'Type',
         value: (c) => [typeLabel(c), c.category].filter(Boolean).join(' · '),
+        // Below lg the Network column gives its room to the name, and the network joins this line.
+        narrow: { below: 'lg', value: (c) => networkInfo(c.chainUid).name },
       },
       link: (c, props) => (
         <AnchorLink to="/contracts/$contractId" params={{ contractId: c.id }} {...props} />
@@ -38,6 +40,7 @@ export function useContractColumns(projectNames: Map<number, string>) {
       key: 'network',
       header: 'Network',
       width: 130,
+      visibleFrom: 'lg',
       sortField: 'chainUid',
       csv: (c) => networkInfo(c.chainUid).name,
       cell: (c) => <NetworkBadge network={c.chainUid} />,
@@ -45,8 +48,9 @@ export function useContractColumns(projectNames: Map<number, string>) {
     {
       key: 'address',
       header: 'Address',
-      // The short form (0x8787…4fA4E2) whole, and its copy and explorer buttons.
-      width: 180,
+      // The short form (0x87870B…4fA4E2, 126 px) whole, and its copy and explorer buttons (at
+      // 180 it lost its last characters at every width: "0x87870B…4fA…").
+      width: 200,
       csv: (c) => c.address,
       cell: (c) => <AddressText network={c.chainUid} address={c.address} />,
     },

@@ -16,6 +16,13 @@ describe('contracts screens (real routes, mock service over msw/node)', () => {
     ).toBeInTheDocument();
     expect(within(table).queryByRole('link', { name: 'USD Coin' })).toBeNull();
     expect(await screen.findByText(/Showing 1–4 of 4/)).toBeInTheDocument();
+    // The network's column shows from lg; below it the network joins the line under the name.
+    const row = within(table).getByRole('link', { name: 'Aave v3 Pool (Ethereum)' }).closest('tr');
+    const line = within(row as HTMLElement).getByTitle('Contract · Lending pool · Ethereum');
+    expect(within(line).getByText('· Ethereum')).toHaveClass('mantine-hidden-from-lg');
+    expect(within(table).getByRole('columnheader', { name: /Network/ })).toHaveClass(
+      'mantine-visible-from-lg',
+    );
   });
 
   it('shows the ABI grouped, with selectors, and the proxy tabs', async () => {
