@@ -33,8 +33,10 @@ export function userColumns(
       sortField: 'lastName',
     },
     textColumn('email', 'E-mail', (u) => u.email, { sortField: 'email' }),
+    // From lg: at 1024 px it left every column cut ("Maria Kowal…", "extractor-ad…"); the list
+    // filters by organisation, and the user's page names it.
     textColumn('organisation', 'Organisation', (u) => orgName(u.organisationId), {
-      visibleFrom: 'md',
+      visibleFrom: 'lg',
     }),
     {
       key: 'roles',
