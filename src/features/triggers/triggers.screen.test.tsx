@@ -67,6 +67,9 @@ describe('triggers screens (real routes, mock service over msw/node)', () => {
       await waitFor(() => expect(contract).toHaveFocus());
       expect(contract).toHaveAccessibleDescription(/Choose a contract/);
       expect(screen.queryByRole('listbox')).toBeNull();
+      // Every empty field at once, the member by its field's label (it came on a second save,
+      // as "Event or function: Is required (an event name)").
+      expect(screen.getByText('Event: Choose the event')).toBeInTheDocument();
     },
   );
 

@@ -31,7 +31,6 @@ interface Props {
 
 const LABELS = {
   contractId: 'Contract',
-  funcName: 'Event or function',
   addresses: 'Addresses',
   counterparty: 'Address',
   amount: 'Amount',
@@ -67,7 +66,11 @@ export function TriggerForm({
   const current = useRef<() => TriggerFormValues>(() => initial);
   const kit = useResourceForm(schema, {
     defaultValues: initial,
-    labels: LABELS,
+    // The member as its field is labelled for the type (the type re-renders the form).
+    labels: {
+      ...LABELS,
+      funcName: current.current().type === 'FUNCTION_CALL' ? 'Function' : 'Event',
+    },
     freshness,
     // The service names body paths (`config.params[1].value`): land them on what was typed.
     mapPath: (path) => formPathOf(path, buildConfig(current.current())),

@@ -88,6 +88,13 @@ export function triggerProblems(
     if (a.message.length > LIMITS.message)
       out.push({ path: `alerts.${i}.message`, message: `At most ${LIMITS.message} characters` });
   });
+  // Asked with the contract, not after it: the first save names every empty field.
+  const needsMember = v.type === 'EVENT_EMITTED' || v.type === 'FUNCTION_CALL';
+  if (needsMember && !v.funcName)
+    out.push({
+      path: 'funcName',
+      message: v.type === 'FUNCTION_CALL' ? 'Choose the function' : 'Choose the event',
+    });
   if (!contract) return out;
 
   const built = buildConfig(v);
@@ -99,6 +106,7 @@ export function triggerProblems(
     if (entry) badLines.push(`line ${entry.line}: ${entry.address} (${p.message})`);
     else {
       const path = formPathOf(p.path, built);
+      if (path === 'funcName' && needsMember && !v.funcName) continue;
       if (path === 'addresses') out.push({ path, message: 'Paste at least one address' });
       else if (path) out.push({ path, message: p.message });
     }
