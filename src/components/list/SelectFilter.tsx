@@ -1,4 +1,5 @@
 import { Select, type ComboboxData, type SelectProps } from '@mantine/core';
+import classes from './ListScreen.module.css';
 
 interface SelectFilterProps<V extends string | number> {
   label: string;
@@ -47,6 +48,7 @@ export function SelectFilter<V extends string | number>({
       searchable={searchable}
       clearable
       w={w}
+      classNames={{ input: classes.filterInput }}
       comboboxProps={dropdownWidth ? { width: dropdownWidth, position: 'bottom-start' } : undefined}
     />
   );

@@ -75,7 +75,7 @@ export function ScoreFilters({
         value={search.viewed}
         parse={(v) => ViewedSchema.safeParse(v).data}
         onChange={(viewed) => set({ viewed })}
-        w={140}
+        w={156}
       />
     </>
   );
