@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { userMessage } from '@/components/form/messages';
 import type { TenantDestination } from '@/api/destination/schemas';
 import {
   destinationDefaults,
@@ -40,6 +41,14 @@ describe('destination form', () => {
     expect(
       problems(parse({ type: 'SLACK', value: '#a', slackUri: 'https://evil.example' })),
     ).toEqual(['slackUri: must start with https://hooks.slack.com/']);
+    // An empty webhook is named as its field is labelled ("Webhook URI is required" read wrong).
+    const empty = parse({ type: 'SLACK', value: '#a', slackUri: '' });
+    const issue = empty.success ? undefined : empty.error.issues[0];
+    expect(
+      userMessage(String(issue?.path.join('.')), String(issue?.message), {
+        slackUri: 'Slack webhook URI',
+      }),
+    ).toBe('Slack webhook URI is required');
     const hook = 'https://hooks.slack.com/services/T/B/x';
     expect(problems(parse({ type: 'SLACK', value: 'general channel', slackUri: hook }))).toEqual([
       'value: a channel name has no spaces',

@@ -64,7 +64,7 @@ function typeIssues(v: Fields): Issue[] {
     need(
       v.slackUri.startsWith(SLACK_PREFIX),
       ['slackUri'],
-      v.slackUri === '' ? 'webhook URI is required' : `must start with ${SLACK_PREFIX}`,
+      v.slackUri === '' ? 'slackUri is required' : `must start with ${SLACK_PREFIX}`,
     );
     need(v.value !== '', ['value'], 'channel is required');
     // Slack's channel names are one word (letters, digits, - and _): a space names no channel.
