@@ -5,12 +5,8 @@ import type { Trigger } from '@/api/trigger/schemas';
 import { ContractCell } from '@/components/ContractCell';
 import { AnchorLink } from '@/components/links';
 import type { Column } from '@/components/list/column';
-import {
-  nameColumn,
-  rowActionsColumn,
-  statusColumn,
-  updatedColumn,
-} from '@/components/list/columns';
+import { rowActionsColumn, statusColumn, updatedColumn } from '@/components/list/columns';
+import { nameDetailColumn } from '@/components/list/name-detail-column';
 import { contractLabel } from '@/lib/contract-directory';
 import { countOf } from '@/lib/words';
 import { AlertSeverityBadge } from '../AlertSeverityBadge';
@@ -25,20 +21,15 @@ export function triggerColumns(
 ): Column<Trigger>[] {
   const contractOf = (t: Trigger) => (t.contractId ? byId.get(t.contractId) : undefined);
   return [
-    nameColumn({
+    // The type under the name ("Event emitted"): a Type column of its own left the name ~180 px
+    // at 1440 ("Known exploiters call th…"). The CSV keeps Type.
+    nameDetailColumn<Trigger>({
       name: (t) => t.name,
+      detail: { header: 'Type', value: (t) => typeLabel(t.type) },
       link: (t, props) => (
         <AnchorLink to="/triggers/$triggerId" params={{ triggerId: t.id }} {...props} />
       ),
     }),
-    {
-      key: 'type',
-      header: 'Type',
-      width: 150,
-      visibleFrom: 'lg',
-      csv: (t) => t.type,
-      cell: (t) => <Text size="sm">{typeLabel(t.type)}</Text>,
-    },
     ...(withContract
       ? [
           {
