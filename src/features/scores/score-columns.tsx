@@ -4,6 +4,7 @@ import type { Contract } from '@/api/contract/schemas';
 import type { ScoreRecord } from '@/api/score/schemas';
 import type { Column } from '@/components/list/column';
 import { rowActionsColumn, textColumn } from '@/components/list/columns';
+import { nameDetailColumn } from '@/components/list/name-detail-column';
 import { AnchorLink } from '@/components/links';
 import { SeverityLabelBadge } from '@/components/SeverityLabelBadge';
 import { Timestamp } from '@/components/Timestamp';
@@ -28,27 +29,23 @@ export function scoreColumns(
       csv: (r) => (r.timestamp ? new Date(r.timestamp).toISOString() : ''),
       cell: (r) => <Timestamp value={r.timestamp} size="sm" />,
     },
-    {
-      key: 'alert',
+    // The contract under the alert's name: a column of its own left the name ~170 px at 1440
+    // ("Function result ch…") and was dropped below xl. The CSV keeps Contract.
+    nameDetailColumn<ScoreRecord>({
       header: 'Alert',
-      width: '22%',
-      csv: (r) => r.alertName,
-      cell: (r) => (
+      name: (r) => r.alertName || r.uid,
+      detail: { header: 'Contract', value: contract },
+      link: (r, props) => (
         <AnchorLink
           from="/scores"
           to="/scores"
           search={(prev) => ({ ...prev, record: recordKey(r) })}
           size="sm"
-          fw={500}
-          truncate
-          title={r.alertName ?? r.uid}
-        >
-          {r.alertName || r.uid}
-        </AnchorLink>
+          {...props}
+        />
       ),
-    },
-    textColumn('contract', 'Contract', contract, { width: '16%', visibleFrom: 'xl' }),
-    textColumn('group', 'Score group', (r) => r.scoreGroup, { width: 110, visibleFrom: 'xl' }),
+    }),
+    textColumn('group', 'Score group', (r) => r.scoreGroup, { width: 124, visibleFrom: 'xl' }),
     {
       key: 'severity',
       header: 'Severity',
@@ -61,6 +58,8 @@ export function scoreColumns(
       header: 'Score',
       sortField: 'score',
       width: 104,
+      // From lg: below it the alert's name needs the room more (the change stays).
+      visibleFrom: 'lg',
       csv: (r) => r.score,
       cell: (r) => (
         <Text
