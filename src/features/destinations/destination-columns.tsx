@@ -31,8 +31,8 @@ export function useDestinationColumns() {
   const [deleting, setDeleting] = useState<TenantDestination | null>(null);
   const columns: Column<TenantDestination>[] = [
     {
+      // No width of its own: what the others leave ("compliance@northwind.exa…" at 32%).
       ...nameColumn({
-        width: '32%',
         name: destinationName,
         icon: (d) => <TypeIcon type={d.type} />,
         link: (d, props) => (
@@ -67,7 +67,7 @@ export function useDestinationColumns() {
       ),
     },
     statusColumn(),
-    { ...tagsColumn<TenantDestination>(), width: 210, visibleFrom: 'xl' },
+    { ...tagsColumn<TenantDestination>(), width: 180, visibleFrom: 'xl' },
     updatedColumn(),
     rowActionsColumn((d) => (
       <RowActions
