@@ -13,6 +13,7 @@ import { SeverityBadge } from '@/components/SeverityBadge';
 import { Timestamp } from '@/components/Timestamp';
 import { TxHashText } from '@/components/TxHashText';
 import { AlertActions } from './AlertActions';
+import { isTriggerType, typeLabel } from '@/features/triggers/form/trigger-values';
 import { AlertMetaTable } from './AlertMetaTable';
 import { alertRefs } from './alert-refs';
 import { sourceText } from './alert-columns';
@@ -142,15 +143,23 @@ function SchemaOrType({
   detectors: ReadonlyMap<number, Detector>;
 }) {
   const schema = a.detectorId != null ? detectors.get(a.detectorId)?.schema : undefined;
-  const title = schema?.title ? [schema.title, schema.version].filter(Boolean).join(' ') : null;
-  if (!title || schema?.name !== a.detectorSchemaName) return a.detectorSchemaName ?? '—';
+  const code = a.detectorSchemaName;
+  // A detector's schema by its title and version; a trigger's type in words ("Failed
+  // transactions"); the stored code under either.
+  const title =
+    schema?.title && schema.name === code
+      ? [schema.title, schema.version].filter(Boolean).join(' ')
+      : code && isTriggerType(code)
+        ? typeLabel(code)
+        : null;
+  if (!title) return code ?? '—';
   return (
     <Stack gap={0}>
       <Text span size="sm">
         {title}
       </Text>
       <Text span size="xs" c="dimmed" ff="monospace">
-        {a.detectorSchemaName}
+        {code}
       </Text>
     </Stack>
   );

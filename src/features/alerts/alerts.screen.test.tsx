@@ -142,6 +142,24 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
     expect(field).toHaveTextContent(String(alert.detectorSchemaName));
   });
 
+  it('names a trigger alert’s type in words, with its code', async () => {
+    const alert = db.tables.alert
+      .list(1)
+      .find(
+        (a) =>
+          typeof a.meta?.triggerId === 'number' && a.detectorSchemaName === 'FAILED_TRANSACTIONS',
+      );
+    if (!alert) throw new Error('no failed-transactions trigger alert in the seed');
+    const day = 86_400_000;
+    render(
+      `/alerts?range=custom&start=${Date.now() - 100 * day}&end=${Date.now() + day}&alert=${alert.id}`,
+    );
+    const drawer = await screen.findByRole('dialog');
+    const field = (await within(drawer).findByText('Schema or type')).parentElement;
+    expect(field).toHaveTextContent('Failed transactions');
+    expect(field).toHaveTextContent('FAILED_TRANSACTIONS');
+  });
+
   it('filters by a trigger from the URL', async () => {
     const alert = db.tables.alert.list(1).find((a) => typeof a.meta?.triggerId === 'number');
     const triggerId = Number(alert?.meta?.triggerId);
