@@ -89,7 +89,7 @@ export function AlertCharts({ search, now, timezone, onChange, queryRefused }: A
           </Title>
           <Text size="xs" c="dimmed">
             {`${interval} bars in ${timezone}. Click a bar to narrow the feed to it.`}
-            {!bySeverity && total && typeof total === 'object'
+            {!bySeverity && total && typeof total === 'object' && (total.trigger ?? 0) > 0
               ? ` ${formatCount(total.trigger ?? 0)} of them raised by triggers.`
               : ''}
           </Text>
