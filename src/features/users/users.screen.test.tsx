@@ -8,6 +8,14 @@ import { renderApp } from '@/test/render-app';
 import { setupScreens } from '@/test/screens';
 
 const { render } = setupScreens();
+
+/** The users list with its invitation dialog open. */
+async function openInvite() {
+  const user = userEvent.setup();
+  render('/users');
+  await user.click(await screen.findByRole('button', { name: 'Invite user' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Invite a user' }) };
+}
 let readOnlyKey = '';
 beforeAll(async () => {
   readOnlyKey = await keyFor(1, { roles: ['extractor-event'] });
@@ -40,10 +48,7 @@ describe('users screens (real routes, mock service over msw/node)', () => {
     'says in words what an invitation lacks: an address, a real one, a role',
     { timeout: 40_000 },
     async () => {
-      const user = userEvent.setup();
-      render('/users');
-      await user.click(await screen.findByRole('button', { name: 'Invite user' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
+      const { user, dialog } = await openInvite();
       const roles = within(dialog).getByLabelText(/^Roles/, {
         selector: 'input:not([type=hidden])',
       });
@@ -69,10 +74,7 @@ describe('users screens (real routes, mock service over msw/node)', () => {
     'invites a user, lists the invitation as pending, and revokes it',
     { timeout: 40_000 },
     async () => {
-      const user = userEvent.setup();
-      render('/users');
-      await user.click(await screen.findByRole('button', { name: 'Invite user' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
+      const { user, dialog } = await openInvite();
       const email = within(dialog).getByRole('textbox', { name: /E-mail/ });
       await user.click(email);
       await user.paste('maria.kowalski@northwind.example');
