@@ -30,7 +30,10 @@ export function QuerySyntaxHelp() {
               Wildcards: <Code>alertMessage:transf*</Code>; ranges:{' '}
               <Code>numericSeverity:[0.5 TO *]</Code>, <Code>numericSeverity:&gt;=0.5</Code>
             </List.Item>
-            <List.Item>A word without a field searches every field.</List.Item>
+            <List.Item>
+              A word without a field searches every value the alert stores (name, message, hash,
+              tags, metadata…), not the names of the detector or trigger that raised it.
+            </List.Item>
             <List.Item>Escape special characters with a backslash.</List.Item>
           </List>
         </Popover.Dropdown>
