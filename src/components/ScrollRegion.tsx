@@ -12,7 +12,7 @@ export function ScrollRegion({
 }: {
   label: string;
   children: ReactNode;
-  /** As tall as its content (a page's table that scrolls sideways only), not 220 px at most. */
+  /** As tall as its content (a page's table that scrolls sideways only), not 360 px at most. */
   tall?: boolean;
 }) {
   return (

@@ -41,8 +41,12 @@ interface Options<In extends FieldValues> {
    * fields comes after every field's own): the summary lists them so.
    */
   order?: readonly string[];
-  /** Field labels for messages in the user's words (default: the field name, humanised). */
-  labels?: FieldLabels;
+  /**
+   * Field labels for messages in the user's words (default: the field name, humanised); a
+   * function reads them from the values as they are when the form renders (a field named by
+   * what it holds: the chosen function's parameters, the trigger type's member).
+   */
+  labels?: FieldLabels | ((values: In) => FieldLabels);
   /**
    * Where a service error path lands when it is not a form path as it is (`destinations` →
    * `destinationIds`); return null for "summary only".
@@ -90,7 +94,8 @@ export function useResourceForm<S extends z.core.$ZodType<unknown, FieldValues>>
     defaultValues: opts.defaultValues,
     mode: 'onChange',
   });
-  const labels = opts.labels ?? {};
+  const labels =
+    typeof opts.labels === 'function' ? opts.labels(form.getValues()) : (opts.labels ?? {});
   const [submitError, setSubmitError] = useState<unknown>(null);
   const [stale, setStale] = useState<StaleRecordError | null>(null);
   const [saved, setSaved] = useState(false);

@@ -13,7 +13,7 @@ import { SeverityBadge } from '@/components/SeverityBadge';
 import { Timestamp } from '@/components/Timestamp';
 import { TxHashText } from '@/components/TxHashText';
 import { AlertActions } from './AlertActions';
-import { isTriggerType, typeLabel } from '@/features/triggers/form/trigger-values';
+import { isTriggerType, typeLabel } from '@/lib/trigger-types';
 import { AlertMetaTable } from './AlertMetaTable';
 import { alertRefs } from './alert-refs';
 import { sourceText } from './alert-columns';

@@ -78,13 +78,17 @@ export function DestinationForm<R>(p: DestinationFormProps<R>) {
   const kit = useResourceForm(destinationFormSchema(p.savedHeaders), {
     defaultValues: p.defaultValues,
     freshness: p.freshness,
-    labels: { uri: 'Webhook URI', slackUri: 'Slack webhook URI', name: 'Header name' },
+    // The value by what it holds for the type (the type re-renders the form).
+    labels: (v) => ({
+      uri: 'Webhook URI',
+      slackUri: 'Slack webhook URI',
+      name: 'Header name',
+      value: VALUE_LABEL[v.type],
+    }),
   });
   const { control } = kit.form;
   const type = useWatch({ control, name: 'type' });
   const tags = useController({ control, name: 'tags' });
-  // The summary names the field by what it holds for this type (it reads the labels as it renders).
-  kit.labels.value = VALUE_LABEL[type];
   useTypedValuePerType(kit.form, type);
   const others = useQuery(destinationQueries.all()).data?.data;
   const values = useWatch({ control }) as DestinationFormValues;

@@ -22,7 +22,6 @@ import {
   emptyAction,
   paramLabels,
   type ActionFormValues,
-  type ParamRow,
 } from './action-form';
 import { clearDraft, loadDraft, saveDraft } from './action-draft';
 import { BasicsSection } from './BasicsSection';
@@ -60,17 +59,15 @@ export function ActionBuilderForm({
 }: Props) {
   const [draft, setDraft] = useState(() => (draftKey ? loadDraft(draftKey) : null));
   const start = draft?.values ?? initial ?? emptyAction;
-  const readParams = useRef<() => ParamRow[]>(() => []);
   const kit = useResourceForm(ActionRequestSchema, {
     defaultValues: start,
-    // The function's parameters by name, as they are when the form renders (on a save, its
-    // errors): the summary says "amount (uint256): …", not "Parameter 2: …".
-    labels: { ...ACTION_LABELS, ...paramLabels(readParams.current()) },
+    // The function's parameters by name: the summary says "amount (uint256): …", not
+    // "Parameter 2: …".
+    labels: (v) => ({ ...ACTION_LABELS, ...paramLabels(v.params) }),
     mapPath: formPathOf,
     freshness,
   });
   const { form } = kit;
-  readParams.current = () => form.getValues('params');
   const { isDirty } = form.formState;
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const gasConfirm = useConfirm();

@@ -67,10 +67,7 @@ export function TriggerForm({
   const kit = useResourceForm(schema, {
     defaultValues: initial,
     // The member as its field is labelled for the type (the type re-renders the form).
-    labels: {
-      ...LABELS,
-      funcName: current.current().type === 'FUNCTION_CALL' ? 'Function' : 'Event',
-    },
+    labels: (v) => ({ ...LABELS, funcName: v.type === 'FUNCTION_CALL' ? 'Function' : 'Event' }),
     freshness,
     // The service names body paths (`config.params[1].value`): land them on what was typed.
     mapPath: (path) => formPathOf(path, buildConfig(current.current())),

@@ -1,15 +1,14 @@
 import type { TriggerOperator } from '@/api/rules/trigger-config';
+import { typeLabel, type TriggerType } from '@/lib/trigger-types';
 
-/** The trigger form's values: the create body in the shape a person edits it. */
-export const TRIGGER_TYPES = [
-  'ERC20_TRANSFER',
-  'EVENT_EMITTED',
-  'FUNCTION_CALL',
-  'BLACKLISTED_CALLERS',
-  'WHITELISTED_CALLERS',
-  'FAILED_TRANSACTIONS',
-] as const;
-export type TriggerType = (typeof TRIGGER_TYPES)[number];
+export {
+  TRIGGER_TYPES,
+  TYPE_LABELS,
+  isTriggerType,
+  typeLabel,
+  type TriggerType,
+} from '@/lib/trigger-types';
+
 export const SEVERITIES = ['INFO', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
 export type AlertSeverity = (typeof SEVERITIES)[number];
 export type Direction = 'any' | 'from' | 'to';
@@ -30,6 +29,7 @@ export interface AlertRow {
   destinationIds: number[];
 }
 
+/** The trigger form's values: the create body in the shape a person edits it. */
 export interface TriggerFormValues {
   contractId: number | null;
   type: TriggerType;
@@ -52,19 +52,6 @@ export interface TriggerFormValues {
   txConditions: ConditionRow[];
   alerts: AlertRow[];
 }
-
-export const TYPE_LABELS: Record<TriggerType, string> = {
-  ERC20_TRANSFER: 'ERC-20 transfer',
-  EVENT_EMITTED: 'Event emitted',
-  FUNCTION_CALL: 'Function call',
-  BLACKLISTED_CALLERS: 'Blacklisted callers',
-  WHITELISTED_CALLERS: 'Whitelisted callers',
-  FAILED_TRANSACTIONS: 'Failed transactions',
-};
-
-export const isTriggerType = (type: string): type is TriggerType =>
-  TRIGGER_TYPES.some((t) => t === type);
-export const typeLabel = (type: string) => (isTriggerType(type) ? TYPE_LABELS[type] : type);
 
 /**
  * The name a trigger left unnamed is given: its type in words, and the event or function it
