@@ -9,6 +9,7 @@ import {
   routeSegments,
   routesScript,
 } from './boot-preload';
+import { INTL_THREAD_SOURCE } from './boot-snippets';
 
 const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({
   type: 'chunk' as const,
@@ -92,7 +93,12 @@ describe('bootPreloads', () => {
 
 describe('the boot scripts', () => {
   const preloads = bootPreloads(bundle);
-  const boot = bootScript(preloads, { base: '/', demoByDefault: true, routesFile: 'routes.js' });
+  const boot = bootScript(preloads, {
+    base: '/',
+    demoByDefault: true,
+    routesFile: 'routes.js',
+    intlFile: 'intl-thread.js',
+  });
   const routes = routesScript(preloads, { base: '/' });
 
   /** Runs a generated script as the page would. */
@@ -156,14 +162,17 @@ describe('the boot scripts', () => {
     vi.unstubAllGlobals();
   });
 
+  /** The workers started, but the Intl thread (its own test, below). */
+  const demoThreads = () => started.filter((w) => w.url !== '/intl-thread.js');
+
   it("starts the demo service's thread in demo mode with the saved data, and keeps a failure to load it", () => {
     vi.stubGlobal('Worker', FakeWorker);
     preloaded('/projects', 'live');
-    expect(started).toHaveLength(0);
+    expect(demoThreads()).toHaveLength(0);
     expect(early()).toBeUndefined();
     preloaded('/actions/9001', undefined, { 'vigil.demo.db': '{"records":1}' });
-    const [thread] = started;
-    expect(started).toHaveLength(1);
+    const [thread] = demoThreads();
+    expect(demoThreads()).toHaveLength(1);
     expect(thread?.url).toBe('/service-thread-a1B2.js');
     expect(thread?.options).toEqual({ type: 'module', name: 'Vigil demo service' });
     // One message: the start, with the saved parts and the thread's end of the port.
@@ -182,6 +191,20 @@ describe('the boot scripts', () => {
     expect(kept.error).toBeNull();
     thread?.onerror?.({ message: 'Failed to fetch a worker script' });
     expect(kept.error).toBe('Failed to fetch a worker script');
+  });
+
+  it('starts the Intl thread once, in either mode, on every screen', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    for (const [path, mode] of [
+      ['/projects', 'demo'],
+      ['/projects', 'live'],
+      ['/actions/9001', 'demo'],
+      ['/usage', 'live'],
+    ] as const) {
+      started.length = 0;
+      preloaded(path, mode);
+      expect(started.filter((w) => w.url === '/intl-thread.js')).toHaveLength(1);
+    }
   });
 
   it('goes on with the preloads where a worker cannot start (mocks/browser.ts starts it then)', () => {
@@ -290,5 +313,45 @@ describe('the boot scripts', () => {
     vi.runAllTimers();
     vi.useRealTimers();
     expect(links()).toEqual(['u1.js', 'u2.js', 'u3.js', 'u4.js', 'u5.js', 'usage.js']);
+  });
+});
+
+describe('the Intl thread', () => {
+  it('builds the formatters the first render builds, then ends', async () => {
+    const built: { kind: string; args: unknown[] }[] = [];
+    const spy = (kind: string) =>
+      class {
+        constructor(...args: unknown[]) {
+          built.push({ kind, args });
+        }
+        format() {
+          return '';
+        }
+      };
+    const close = vi.fn();
+    const intl = {
+      DateTimeFormat: spy('date'),
+      RelativeTimeFormat: spy('relative'),
+      NumberFormat: spy('number'),
+    };
+    // What warmFormatters builds, as the page builds it (a fresh copy of the module: it keeps the
+    // formatters it has built).
+    const page: { kind: string; args: unknown[] }[] = [];
+    vi.stubGlobal('Intl', intl);
+    vi.resetModules();
+    const { warmFormatters } = await import('../src/lib/format');
+    warmFormatters();
+    page.push(...built);
+    vi.unstubAllGlobals();
+    built.length = 0;
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the generated script, run as the thread runs it
+    const thread = new Function('Intl', 'close', INTL_THREAD_SOURCE) as (
+      intl: unknown,
+      close: () => void,
+    ) => void;
+    thread(intl, close);
+    expect(page.length).toBeGreaterThan(1);
+    expect(built).toEqual(expect.arrayContaining(page));
+    expect(close).toHaveBeenCalledOnce();
   });
 });

@@ -64,8 +64,9 @@ async function boot() {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   if (!firstScreen) preloadScreenCode(router, window.location.pathname);
-  // The first date formatter loads ICU's data (see warmFormatters): in demo mode while the
-  // service's modules download, in live mode while the first screen's request is in flight.
+  // The first date formatter loads ICU's data unless the boot script's Intl thread has (see
+  // warmFormatters): in demo mode while the service's modules download, in live mode while the
+  // first screen's request is in flight.
   if (demo) warmFormatters();
   await connected;
   // The first screen's route loads in a few milliseconds (its loader starts the request and does

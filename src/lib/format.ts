@@ -5,27 +5,51 @@ function lazy<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
 }
-const dateFormats: Record<string, Intl.DateTimeFormat> = {};
-/** The date (and time) format in the user's zone or in UTC, built on first use. */
-function dateFormat(utc: boolean, time: boolean): Intl.DateTimeFormat {
-  return (dateFormats[`${utc}${time}`] ??= new Intl.DateTimeFormat(undefined, {
+
+/** The date (and time) format's options, in the user's zone or in UTC. */
+function dateOptions(utc: boolean, time: boolean): Intl.DateTimeFormatOptions {
+  return {
     dateStyle: 'medium',
     ...(time && { timeStyle: 'short' }),
     ...(utc && { timeZone: 'UTC' }),
-  }));
+  };
 }
-const relative = lazy(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
+const dateFormats: Record<string, Intl.DateTimeFormat> = {};
+/** The date (and time) format in the user's zone or in UTC, built on first use. */
+function dateFormat(utc: boolean, time: boolean): Intl.DateTimeFormat {
+  return (dateFormats[`${utc}${time}`] ??= new Intl.DateTimeFormat(
+    undefined,
+    dateOptions(utc, time),
+  ));
+}
+const RELATIVE_OPTIONS: Intl.RelativeTimeFormatOptions = { numeric: 'auto' };
+const relative = lazy(() => new Intl.RelativeTimeFormat(undefined, RELATIVE_OPTIONS));
 const integer = lazy(() => new Intl.NumberFormat());
 
+/** The date formats a table of times needs first: [utc, time]. */
+const FIRST_DATES: [boolean, boolean][] = [
+  [false, true],
+  [true, true],
+];
+
 /**
- * Builds the formatters a table of times needs. The first date formatter of a page loads ICU's
- * locale data: ~50 ms at 1x on the benchmark machine, ~200 ms at 4x. main.tsx calls this while
- * the first screen's request is in flight, so the first render does not pay it.
+ * Builds the formatters a table of times needs. The first Intl formatter of a page loads ICU's
+ * locale data: ~40-50 ms at 1x on the benchmark machine, ~200 ms at 4x. ICU keeps that data for
+ * the whole process, so the head's boot script has a thread of its own build these formatters
+ * first (intlOptions, scripts/boot-snippets.ts), and here they cost ~1 ms; main.tsx calls this
+ * while the first screen's request is in flight, should that thread not have finished.
  */
 export function warmFormatters(): void {
-  dateFormat(false, true).format(0);
-  dateFormat(true, true);
+  for (const [utc, time] of FIRST_DATES) dateFormat(utc, time).format(0);
   relative();
+}
+
+/** What warmFormatters builds, as options, for the boot script's thread (a build-time call). */
+export function intlOptions() {
+  return {
+    dates: FIRST_DATES.map(([utc, time]) => dateOptions(utc, time)),
+    relative: RELATIVE_OPTIONS,
+  };
 }
 
 /** A time as `Jul 3, 2026, 4:28 AM` (`time` false: `Jul 3, 2026`), `UTC` after it in UTC. */
