@@ -25,7 +25,9 @@ test.describe('usage dashboard in demo mode', () => {
     await expect(page).toHaveURL(/range=custom/);
     // One local day, hour by hour.
     await expect(page.getByRole('figure', { name: 'Usage per 1h bucket' })).toBeVisible();
-    await expect(page.getByText(/00:00 – .*23:59 · Europe\/Berlin · 1h buckets/)).toBeVisible();
+    await expect(
+      page.getByText(/12:00\sAM – .*11:59\sPM · Europe\/Berlin · 1h buckets/),
+    ).toBeVisible();
   });
 
   test.describe('in a browser in New York', () => {

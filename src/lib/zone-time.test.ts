@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromWall, isoInZone, tickLabel, toWall } from './zone-time';
+import { bucketLabel, fromWall, isoInZone, tickLabel, toWall } from './zone-time';
 
 describe('zone time', () => {
   const t = Date.parse('2026-03-28T23:00:00Z');
@@ -11,13 +11,21 @@ describe('zone time', () => {
     expect(isoInZone(t, 'UTC')).toBe('2026-03-28T23:00:00+00:00');
   });
 
+  // The user's locale, as every time in the console (the runners' is en-US).
   it('labels ticks by their step in the zone', () => {
-    expect(tickLabel(t, '1d', 'Europe/Berlin')).toBe('Sun 29 Mar');
-    expect(tickLabel(t, '3h', 'Europe/Berlin')).toBe('29 Mar');
-    expect(tickLabel(t, '3h', 'UTC')).toBe('23:00');
+    expect(tickLabel(t, '1d', 'Europe/Berlin')).toBe('Sun Mar 29');
+    expect(tickLabel(t, '3h', 'Europe/Berlin')).toBe('Mar 29');
+    expect(tickLabel(t, '3h', 'UTC')).toMatch(/^11:00\sPM$/);
+    expect(tickLabel(t, '3h', '+05:30')).toMatch(/^4:30\sAM$/);
     expect(tickLabel(t, '1M', '-01:00')).toBe('Mar');
     expect(tickLabel(Date.parse('2026-01-01T00:00:00Z'), '1M', 'UTC')).toBe('Jan 2026');
-    expect(tickLabel(t, '1w', 'Europe/Berlin')).toBe('29 Mar');
+    expect(tickLabel(t, '1w', 'Europe/Berlin')).toBe('Mar 29');
+  });
+
+  it('writes a bucket in full as the rest of the console writes times', () => {
+    expect(bucketLabel(t, '1h', 'Europe/Berlin')).toMatch(/^Sun, Mar 29, 2026, 12:00\sAM$/);
+    expect(bucketLabel(t, '1d', 'UTC')).toBe('Sat, Mar 28, 2026');
+    expect(bucketLabel(t, '1M', '+05:30')).toBe('March 2026');
   });
 });
 

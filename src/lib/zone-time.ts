@@ -3,14 +3,15 @@ import { zoneOffset } from '@/api/rules/time-zones';
 
 /**
  * Times shown in a chosen histogram zone (IANA name or `±HH:MM`): the instant is moved by the
- * zone's offset and formatted as UTC, so fixed offsets work wherever Intl lacks them.
+ * zone's offset and formatted as UTC, so fixed offsets work wherever Intl lacks them. In the
+ * user's locale, as every other time in the console (src/lib/format.ts).
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(opts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = JSON.stringify(opts);
   let f = formats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { ...opts, timeZone: 'UTC', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat(undefined, { ...opts, timeZone: 'UTC' });
     formats.set(key, f);
   }
   return f;
@@ -24,15 +25,23 @@ export function isoInZone(ts: number, tz: string): string {
   return `${new Date(ts + off).toISOString().slice(0, 19)}${formatOffset(off)}`;
 }
 
-/** An axis label as fine as its step: `14:00`, `Mon 24 Nov`, `24 Nov`, `Nov`, `Jan 2027`. */
+/**
+ * An axis label as fine as its step (en-US): `2:00 PM`, `Mon Nov 24`, `Nov 24`, `Nov`,
+ * `Jan 2027`; an hour step's midnight as its date.
+ */
 export function tickLabel(ts: number, step: string, tz: string): string {
   const d = wall(ts, tz);
   if (step.endsWith('h')) {
-    const local = format({ hour: '2-digit', minute: '2-digit' }).format(d);
-    return local === '00:00' ? format({ day: 'numeric', month: 'short' }).format(d) : local;
+    return d.getUTCHours() === 0 && d.getUTCMinutes() === 0
+      ? format({ day: 'numeric', month: 'short' }).format(d)
+      : format({ hour: 'numeric', minute: '2-digit' }).format(d);
   }
   if (step.endsWith('d')) {
-    return format({ weekday: 'short', day: 'numeric', month: 'short' }).format(d);
+    // Without the locale's commas (`Mon Nov 24`): eight fit a narrow chart.
+    return format({ weekday: 'short', day: 'numeric', month: 'short' })
+      .formatToParts(d)
+      .map((part) => (part.type === 'literal' ? ' ' : part.value))
+      .join('');
   }
   if (step.endsWith('w')) return format({ day: 'numeric', month: 'short' }).format(d);
   // Months: the year only where it turns, so thirteen labels fit a narrow chart.
@@ -44,7 +53,7 @@ export function tickLabel(ts: number, step: string, tz: string): string {
   return format({ year: 'numeric' }).format(d);
 }
 
-/** A bucket's start in full, for tooltips and the table: `Mon 24 Nov 2026, 14:00`. */
+/** A bucket's start in full, for tooltips and the table (en-US): `Mon, Nov 24, 2026, 2:00 PM`. */
 export function bucketLabel(ts: number, interval: string, tz: string): string {
   const d = wall(ts, tz);
   if (interval.endsWith('M')) return format({ month: 'long', year: 'numeric' }).format(d);
@@ -56,7 +65,7 @@ export function bucketLabel(ts: number, interval: string, tz: string): string {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    hour: '2-digit',
+    hour: 'numeric',
     minute: '2-digit',
   }).format(d);
 }

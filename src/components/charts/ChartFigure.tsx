@@ -11,11 +11,14 @@ export function ChartFigure({
   label,
   className,
   height,
+  caption,
   children,
 }: {
   label: string;
   className?: string;
   height: number;
+  /** Shown under the chart (a key to what the chart draws beyond its legend). */
+  caption?: ReactNode;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLElement>(null);
@@ -24,6 +27,7 @@ export function ChartFigure({
   return (
     <figure ref={ref} aria-label={label} className={className}>
       <Suspense fallback={skeleton}>{near ? children : skeleton}</Suspense>
+      {caption && <figcaption>{caption}</figcaption>}
     </figure>
   );
 }
