@@ -56,7 +56,7 @@ export async function usageFlow(page: Page) {
     expect(d).toMatch(/^[A-Z][a-z]{2} [A-Z][a-z]{2} \d{1,2}$/);
   }
 
-  // A query narrows the totals; a bad one is explained under the box, in the service's words.
+  // A query narrows the totals; a bad one is explained over the box, in the service's words.
   const all = await totalOf(page);
   expect(all).toBeGreaterThan(0);
   const query = page.getByRole('textbox', { name: 'Query' });

@@ -21,12 +21,14 @@ interface QueryBoxProps {
 
 /**
  * The full-text query of the histogram (the service's query-string syntax): committed to the
- * URL on Enter or Apply; field hints insert `field:value`; the service's error shows under it.
+ * URL on Enter or Apply; field buttons insert `field:value`. Laid out as the alert feed's query
+ * (features/alerts/QueryBox, which adds completions and so Floating UI, left off this lighter
+ * page): a search form, the service's error between the description and the box.
  */
 export function QueryBox({ value, onCommit, fields, error }: QueryBoxProps) {
   const { draft, setDraft, markCommitted } = useUrlDraft(value);
-  const commit = (q: string) => {
-    const v = q.trim();
+  const commit = () => {
+    const v = draft.trim();
     markCommitted(v);
     onCommit(v);
   };
@@ -36,24 +38,35 @@ export function QueryBox({ value, onCommit, fields, error }: QueryBoxProps) {
   };
   return (
     <Stack gap={4}>
-      <Group align="flex-start" gap="xs" wrap="nowrap">
-        <TextInput
-          flex={1}
-          label="Query"
-          placeholder="type:api.call AND network:ethereum"
-          leftSection={<IconSearch size={16} />}
-          value={draft}
-          onChange={(e) => setDraft(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') commit(draft);
-          }}
-          error={error}
-          description="Full-text syntax: field:value, AND, OR, NOT, quotes, wildcards (*). Enter applies."
-        />
-        <Button mt={46} variant="default" onClick={() => commit(draft)}>
-          Apply
-        </Button>
-      </Group>
+      <form
+        role="search"
+        aria-label="Usage query"
+        onSubmit={(e) => {
+          e.preventDefault();
+          commit();
+        }}
+      >
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <TextInput
+            flex={1}
+            label="Query"
+            placeholder="type:api.call AND network:ethereum"
+            leftSection={<IconSearch size={16} />}
+            value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            error={error}
+            inputWrapperOrder={['label', 'description', 'error', 'input']}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            description="Full-text syntax: field:value, AND, OR, NOT, quotes, wildcards (*). Enter applies."
+            spellCheck={false}
+            autoCapitalize="off"
+            autoCorrect="off"
+          />
+          <Button type="submit" variant="default">
+            Apply
+          </Button>
+        </Group>
+      </form>
       <Group gap={6}>
         <Text size="xs" c="dimmed">
           Fields:

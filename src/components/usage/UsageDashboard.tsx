@@ -157,6 +157,11 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
           error={current.error}
           onRetry={() => void current.refetch()}
         />
+      ) : badQuery ? (
+        // Not the last query's buckets under a refused one: they would read as its answer.
+        <Text size="sm" c="dimmed">
+          No results for a query the service refused: correct the query above.
+        </Text>
       ) : data ? (
         <div aria-busy={current.isPlaceholderData}>
           <UsageResults

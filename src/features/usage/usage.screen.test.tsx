@@ -47,6 +47,12 @@ describe('usage dashboard (real route, mock service over msw/node)', () => {
     await user.type(query, 'type:(api.call{Enter}');
     expect(await screen.findByText(/position|expected|unexpected/i)).toBeInTheDocument();
     expect(query).toHaveAttribute('aria-invalid', 'true');
+    // The last query's buckets do not stay under the refused one, as if they were its answer.
+    expect(
+      screen.getByText('No results for a query the service refused: correct the query above.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Total over the range' })).toBeNull();
+    expect(screen.queryByRole('table', { name: /Usage per/ })).toBeNull();
   });
 
   it('refuses an interval over the bucket limit before asking the service', async () => {
