@@ -5,6 +5,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
 import { bootPreloadPlugin } from './scripts/boot-preload.ts';
+import {
+  MANTINE_COMMON as MANTINE_COMMON_PATHS,
+  pathGroup,
+  SHARED_SMALL as SHARED_SMALL_PATHS,
+} from './scripts/chunk-groups.ts';
 import { startScriptsCompileHints } from './scripts/compile-hints.ts';
 
 /**
@@ -38,73 +43,9 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
-/** Mantine's core and the components most screens after the first one draw (the `shared` chunk). */
-const MANTINE_COMMON = new RegExp(
-  String.raw`node_modules[\/]@mantine[\/](hooks|core[\/]esm[\/](core|utils|components[\/](` +
-    [
-      'ActionIcon',
-      'Alert',
-      'Anchor',
-      'Badge',
-      'Box',
-      'Breadcrumbs',
-      'Button',
-      'Center',
-      'CheckIcon',
-      'Checkbox[\\/]CheckIcon',
-      'CloseButton',
-      'Code',
-      'CopyButton',
-      'Divider',
-      'FocusTrap',
-      'Group',
-      'Input',
-      'InputBase',
-      'List',
-      'Loader',
-      'Overlay',
-      'Paper',
-      'Portal',
-      'ScrollArea[\\/]utils[\\/]to-int',
-      'SegmentedControl[\\/]SegmentedControl\\.module',
-      'SimpleGrid',
-      'Skeleton',
-      'Stack',
-      'Table[\\/]Table\\.module',
-      'Text',
-      'TextInput',
-      'Title',
-      'Transition',
-      'UnstyledButton',
-      'VisuallyHidden',
-    ].join('|') +
-    String.raw`)))[\/.]`,
-);
-
-/**
- * Small modules (under 1 kB gzip each) that eight or more of the ~45 screens after the first one
- * load: they go with Mantine's common components into the `shared` chunk. Alone, each was a file
- * of its own, a request apiece: the action page loaded 41 files, most under 1 kB. A screen that
- * does not use some of them loads a few hundred bytes it does not run; every screen saves
- * requests. Only modules whose own imports are in the entry or in this chunk belong here (the
- * group does not pull in dependencies; a module that imports a screen's chunk would make every
- * screen load it: the bundle budgets catch that).
- */
-const SHARED_SMALL = new RegExp(
-  [
-    String.raw`node_modules[\/]@mantine[\/](store[\/]|notifications[\/]esm[\/]notifications\.store)`,
-    String.raw`node_modules[\/]@tanstack[\/]react-query[\/]build[\/]modern[\/]useSuspenseQuery`,
-    String.raw`node_modules[\/]@tabler[\/]icons-react[\/]dist[\/]esm[\/]icons[\/]Icon(` +
-      'BrandSlack|BrandTelegram|Check|ChevronDown|ChevronRight|Copy|Mail|PlayerPlay|Webhook' +
-      String.raw`)\.mjs`,
-    String.raw`src[\/]components[\/](` +
-      'AfterFirstPaint|ConfirmDialog|CopyValueButton|DeleteButton|DestinationLabel|DetailField|' +
-      'DetailHeader|ProjectLink|TenantName|' +
-      'QueryState|lazy-dialog|delete[\\/]DeleteDialog|delete[\\/]RecordDeleteDialog' +
-      String.raw`)\.`,
-    String.raw`src[\/]lib[\/](contract-directory|load-record|words|severity|use-near-viewport)\.`,
-  ].join('|'),
-);
+/** The `shared` chunk's modules (scripts/chunk-groups.ts). */
+const MANTINE_COMMON = pathGroup(MANTINE_COMMON_PATHS);
+const SHARED_SMALL = pathGroup(SHARED_SMALL_PATHS);
 
 /** Routes whose components load with the entry (see the router plugin's splitBehavior). */
 const FIRST_SCREEN = new Set<string>(['/_app', '/_app/projects/']);
