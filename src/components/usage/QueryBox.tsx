@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { useUrlDraft } from '@/components/list/use-url-draft';
+import { QueryForm, queryInputProps } from '@/components/query/QueryForm';
 
 export interface QueryField {
   /** The field name in the query (`type`, `projectId`). */
@@ -23,7 +23,7 @@ interface QueryBoxProps {
  * The full-text query of the histogram (the service's query-string syntax): committed to the
  * URL on Enter or Apply; field buttons insert `field:value`. Laid out as the alert feed's query
  * (features/alerts/QueryBox, which adds completions and so Floating UI, left off this lighter
- * page): a search form, the service's error between the description and the box.
+ * page): QueryForm.
  */
 export function QueryBox({ value, onCommit, fields, error }: QueryBoxProps) {
   const { draft, setDraft, markCommitted } = useUrlDraft(value);
@@ -38,35 +38,18 @@ export function QueryBox({ value, onCommit, fields, error }: QueryBoxProps) {
   };
   return (
     <Stack gap={4}>
-      <form
-        role="search"
-        aria-label="Usage query"
-        onSubmit={(e) => {
-          e.preventDefault();
-          commit();
-        }}
-      >
-        <Group align="flex-end" gap="xs" wrap="nowrap">
-          <TextInput
-            flex={1}
-            label="Query"
-            placeholder="type:api.call AND network:ethereum"
-            leftSection={<IconSearch size={16} />}
-            value={draft}
-            onChange={(e) => setDraft(e.currentTarget.value)}
-            error={error}
-            inputWrapperOrder={['label', 'description', 'error', 'input']}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            description="Full-text syntax: field:value, AND, OR, NOT, quotes, wildcards (*). Enter applies."
-            spellCheck={false}
-            autoCapitalize="off"
-            autoCorrect="off"
-          />
-          <Button type="submit" variant="default">
-            Apply
-          </Button>
-        </Group>
-      </form>
+      <QueryForm label="Usage query" onSubmit={commit}>
+        <TextInput
+          {...queryInputProps}
+          flex={1}
+          label="Query"
+          placeholder="type:api.call AND network:ethereum"
+          value={draft}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+          error={error}
+          description="Full-text syntax: field:value, AND, OR, NOT, quotes, wildcards (*). Enter applies."
+        />
+      </QueryForm>
       <Group gap={6}>
         <Text size="xs" c="dimmed">
           Fields:

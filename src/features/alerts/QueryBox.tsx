@@ -1,9 +1,8 @@
-import { Autocomplete, Button, Group, Text } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Autocomplete, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useUrlDraft } from '@/components/list/use-url-draft';
+import { QueryForm, queryInputProps } from '@/components/query/QueryForm';
 import { queryHints } from '@/lib/alert-query-hints';
-import classes from './QueryBox.module.css';
 import { QuerySyntaxHelp } from './QuerySyntaxHelp';
 
 interface QueryBoxProps {
@@ -30,52 +29,33 @@ export function QueryBox({ value, onChange, error }: QueryBoxProps) {
     onChange(next || undefined);
   };
   return (
-    <form
-      role="search"
-      aria-label="Alert query"
-      onSubmit={(e) => {
-        e.preventDefault();
-        apply();
-      }}
-    >
-      {/* The error above the input, not below: the toolbar lines its fields up by their bottoms,
-          and an error under this one moved every filter beside it down by its height. */}
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <Autocomplete
-          label="Query"
-          description={<QuerySyntaxHelp />}
-          placeholder='severity:HIGH AND alertName:"Large transfer"'
-          leftSection={<IconSearch size={16} />}
-          value={draft}
-          onChange={setDraft}
-          dropdownOpened={listOpen}
-          onDropdownOpen={() => setListOpen(true)}
-          onDropdownClose={() => setListOpen(false)}
-          data={hints.map((h) => h.value)}
-          filter={({ options }) => options}
-          renderOption={({ option }) => (
-            <Group gap="xs" wrap="nowrap">
-              <Text size="sm" ff="monospace">
-                {byValue.get(option.value)?.label ?? option.value}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {byValue.get(option.value)?.hint}
-              </Text>
-            </Group>
-          )}
-          comboboxProps={{ position: 'bottom-start', width: 420 }}
-          error={error}
-          inputWrapperOrder={['label', 'description', 'error', 'input']}
-          classNames={{ input: classes.mono }}
-          w={{ base: '100%', sm: 460 }}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoCorrect="off"
-        />
-        <Button type="submit" variant="default">
-          Apply
-        </Button>
-      </Group>
-    </form>
+    <QueryForm label="Alert query" onSubmit={apply}>
+      <Autocomplete
+        {...queryInputProps}
+        label="Query"
+        description={<QuerySyntaxHelp />}
+        placeholder='severity:HIGH AND alertName:"Large transfer"'
+        value={draft}
+        onChange={setDraft}
+        dropdownOpened={listOpen}
+        onDropdownOpen={() => setListOpen(true)}
+        onDropdownClose={() => setListOpen(false)}
+        data={hints.map((h) => h.value)}
+        filter={({ options }) => options}
+        renderOption={({ option }) => (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" ff="monospace">
+              {byValue.get(option.value)?.label ?? option.value}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {byValue.get(option.value)?.hint}
+            </Text>
+          </Group>
+        )}
+        comboboxProps={{ position: 'bottom-start', width: 420 }}
+        error={error}
+        w={{ base: '100%', sm: 460 }}
+      />
+    </QueryForm>
   );
 }
