@@ -67,9 +67,7 @@ export async function usageFlow(page: Page) {
   const calls = await totalOf(page);
   await query.fill('type:(api.call');
   await query.press('Enter');
-  await expect(
-    page.getByText(/could not read this query: Syntax error at position 14/),
-  ).toBeVisible();
+  await expect(page.getByText(/Invalid query: Syntax error at position 14/)).toBeVisible();
   await query.fill('type:api.call');
   await query.press('Enter');
   await expect.poll(() => totalOf(page)).toBe(calls);

@@ -13,6 +13,7 @@ import { nominalMs } from '@/api/rules/intervals';
 import type { UsageBody } from '@/api/usage/schemas';
 import { LoadError } from '@/components/LoadError';
 import { PlainSegmentedControl } from '@/components/plain/PlainSegmentedControl';
+import { queryRefusal } from '@/lib/query-refusal';
 import { bucketLabel } from '@/lib/zone-time';
 import { QueryBox, type QueryField } from './QueryBox';
 import { RangeControls } from './RangeControls';
@@ -38,11 +39,10 @@ interface UsageDashboardProps<T extends { data: HistogramBucket[] }, E, K extend
 
 /** The service's words about the query, when it refused it (`query: …` entries). */
 function queryError(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const entries = error.errors.filter((e) => e.startsWith('query:'));
-  return entries.length
-    ? `The service could not read this query: ${entries.map((e) => e.slice('query:'.length).trim()).join('; ')}`
-    : null;
+  if (!(error instanceof ApiError) || !error.errors.some((e) => e.startsWith('query:'))) {
+    return null;
+  }
+  return queryRefusal(error) ?? null;
 }
 
 /**

@@ -70,7 +70,7 @@ function tickFormat(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
       timeZone,
       month: 'short',
       day: 'numeric',
-      ...(withTime && { hour: '2-digit', minute: '2-digit' }),
+      ...(withTime && { hour: 'numeric', minute: '2-digit' }),
     });
     tickFormats.set(key, format);
   }

@@ -45,7 +45,12 @@ describe('usage dashboard (real route, mock service over msw/node)', () => {
     expect(screen.getByRole('checkbox', { name: 'Show Detector runs' })).toBeInTheDocument();
     await user.clear(query);
     await user.type(query, 'type:(api.call{Enter}');
-    expect(await screen.findByText(/position|expected|unexpected/i)).toBeInTheDocument();
+    // Worded as the alert feed words it (queryRefusal).
+    expect(
+      await screen.findByText(
+        "Invalid query: Syntax error at position 14: expected a term, an operator or ')' but found end of input",
+      ),
+    ).toBeInTheDocument();
     expect(query).toHaveAttribute('aria-invalid', 'true');
     // The last query's buckets do not stay under the refused one, as if they were its answer.
     expect(

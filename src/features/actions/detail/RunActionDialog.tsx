@@ -99,7 +99,7 @@ function RunForm({ action, wallet, onClose }: Omit<Props, 'opened'>) {
                 name="gasLimit"
                 label="Gas limit"
                 placeholder={String(action.gasLimit ?? '')}
-                description="Empty: the action's"
+                description="Leave empty for the action's"
               />
               <TextField
                 control={control}
