@@ -43,7 +43,10 @@ export function QueryBox({ value, onCommit, fields, error }: QueryBoxProps) {
           {...queryInputProps}
           flex={1}
           label="Query"
-          placeholder="type:api.call AND network:ethereum"
+          placeholder={fields
+            .slice(0, 2)
+            .map((f) => `${f.name}:${f.example}`)
+            .join(' AND ')}
           value={draft}
           onChange={(e) => setDraft(e.currentTarget.value)}
           error={error}

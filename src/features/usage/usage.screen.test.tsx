@@ -139,6 +139,11 @@ describe('project dashboard', () => {
     render('/projects/102');
     await user.click(await screen.findByRole('link', { name: 'Open dashboard' }));
     expect(await screen.findByRole('heading', { name: /Dashboard of/ })).toBeInTheDocument();
+    // Its query's example names its own fields (alerts'), not the usage page's.
+    expect(screen.getByRole('textbox', { name: /Query/ })).toHaveAttribute(
+      'placeholder',
+      'severity:HIGH AND contractId:1',
+    );
     await user.click(screen.getByRole('radio', { name: 'Table' }));
     await user.click(screen.getByRole('radio', { name: '90 d' }));
     const table = await screen.findByRole('table', { name: /^Alerts of .* per 1d bucket$/ });
