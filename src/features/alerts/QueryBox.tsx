@@ -14,7 +14,7 @@ interface QueryBoxProps {
 
 /**
  * The full-text query in the service's own syntax, applied on Enter. Completes field names and
- * their known values at the end of the text; the service's 400 shows under the box.
+ * their known values at the end of the text; the service's 400 shows over the box (QueryForm).
  */
 export function QueryBox({ value, onChange, error }: QueryBoxProps) {
   const { draft, setDraft, markCommitted } = useUrlDraft(value);
