@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { CHART_MAX_BUCKETS, bucketLimitProblem } from '@/api/rules/interval-limits';
 import { INTERVAL_CHOICES, bucketCount } from '@/api/rules/intervals';
 import { LazyHistogramChart } from '@/components/charts/LazyHistogramChart';
+import { EmptyResult } from '@/components/EmptyResult';
 import { formatCount } from '@/lib/format';
 import { bucketLabel, tickLabel } from '@/lib/zone-time';
 import { axisTicks, chartRows, nowBucket } from './usage-chart-data';
@@ -59,10 +60,22 @@ export function UsageResults({
   const drawable = INTERVAL_CHOICES.find(
     (i) => bucketCount(range.from, range.to, i) <= CHART_MAX_BUCKETS,
   );
+  // An empty chart draws a bare 0-4 axis, which reads as broken: say there is nothing instead.
+  const nothing =
+    Object.values(data.totals).every((n) => n === 0) && !data.previousTotal && !tooManyBars;
   return (
     <Stack gap="md">
       <SeriesLegend data={data} hidden={hide} onToggle={toggle} labelOf={labelOf} />
-      {search.view === 'chart' && tooManyBars ? (
+      {search.view === 'chart' && nothing ? (
+        <EmptyResult
+          title="Nothing counted in this range"
+          description={
+            search.q
+              ? `No events match “${search.q}” here. Try a wider range or another query.`
+              : 'No events here. Try a wider range.'
+          }
+        />
+      ) : search.view === 'chart' && tooManyBars ? (
         <Alert color="blue" variant="light" title="Too many bars to chart">
           <Stack gap="sm" align="flex-start">
             {tooManyBars}

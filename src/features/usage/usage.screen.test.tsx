@@ -60,6 +60,14 @@ describe('usage dashboard (real route, mock service over msw/node)', () => {
     expect(screen.queryByRole('table', { name: /Usage per/ })).toBeNull();
   });
 
+  it('says nothing was counted where an empty chart would draw a bare axis', async () => {
+    render('/usage?range=7d&interval=1d&q=network%3Anowhere');
+    expect(await screen.findByText('Nothing counted in this range')).toBeVisible();
+    expect(screen.getByText(/No events match “network:nowhere” here/)).toBeVisible();
+    expect(screen.queryByRole('figure', { name: /Usage per/ })).toBeNull();
+    expect(await total()).toBe(0);
+  });
+
   it('refuses an interval over the bucket limit before asking the service', async () => {
     const from = Date.UTC(2024, 0, 1);
     const to = Date.UTC(2025, 6, 1);
