@@ -37,8 +37,13 @@ export function AlertDetail({ alert: a, contracts, detectors, triggers }: AlertD
           <Group gap="xs">
             <SeverityBadge text={a.severity} />
             {a.numericSeverity != null && (
-              <Text span size="sm">
-                {a.numericSeverity}
+              <Text
+                span
+                size="sm"
+                c="dimmed"
+                title="numericSeverity: what the query sorts and filters on"
+              >
+                {`numeric ${a.numericSeverity}`}
               </Text>
             )}
           </Group>
@@ -67,7 +72,7 @@ export function AlertDetail({ alert: a, contracts, detectors, triggers }: AlertD
             </>
           )}
         </DetailField>
-        <DetailField label="Schema or type">
+        <DetailField label={schemaOrTypeLabel(a)}>
           <SchemaOrType alert={a} detectors={detectors} />
         </DetailField>
         <DetailField label="Contract">
@@ -128,6 +133,14 @@ export function AlertDetail({ alert: a, contracts, detectors, triggers }: AlertD
       <AlertActions alert={a} triggerAlertId={refs.triggerAlertId} />
     </Stack>
   );
+}
+
+/** A detector's alert names its schema, a trigger's its type; one the console cannot tell, either. */
+function schemaOrTypeLabel(a: Alert): string {
+  if (a.detectorId != null) return 'Detector schema';
+  return a.detectorSchemaName && isTriggerType(a.detectorSchemaName)
+    ? 'Trigger type'
+    : 'Schema or type';
 }
 
 /**

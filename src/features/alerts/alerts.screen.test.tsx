@@ -136,10 +136,13 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
       `/alerts?range=custom&start=${Date.now() - 100 * day}&end=${Date.now() + day}&alert=${alert.id}`,
     );
     const drawer = await screen.findByRole('dialog');
-    const field = (await within(drawer).findByText('Schema or type')).parentElement;
+    const field = (await within(drawer).findByText('Detector schema')).parentElement;
     if (!field) throw new Error('no field');
     await waitFor(() => expect(field).toHaveTextContent(`${schema?.title} ${schema?.version}`));
     expect(field).toHaveTextContent(String(alert.detectorSchemaName));
+    // The numeric severity says what it is beside the word.
+    if (alert.numericSeverity != null)
+      expect(within(drawer).getByText(`numeric ${alert.numericSeverity}`)).toBeVisible();
   });
 
   it('names a trigger alert’s type in words, with its code', async () => {
@@ -155,7 +158,7 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
       `/alerts?range=custom&start=${Date.now() - 100 * day}&end=${Date.now() + day}&alert=${alert.id}`,
     );
     const drawer = await screen.findByRole('dialog');
-    const field = (await within(drawer).findByText('Schema or type')).parentElement;
+    const field = (await within(drawer).findByText('Trigger type')).parentElement;
     expect(field).toHaveTextContent('Failed transactions');
     expect(field).toHaveTextContent('FAILED_TRANSACTIONS');
   });
