@@ -61,6 +61,36 @@ export function fakeAddress(rng: Rng, network: string): string {
   return `0x${rng.hex(20)}`;
 }
 
+/**
+ * A transaction id in the network's own format: Bitcoin's and Tron's 64 hex digits without 0x,
+ * a Solana signature in base58 (88 characters), EVM's 0x-prefixed hash. One draw of 32 bytes
+ * for every network, so the rest of the seed draws what it drew before.
+ */
+export function fakeTxHash(rng: Rng, network: string): string {
+  const hex = rng.hex(32);
+  if (network === 'bitcoin' || network === 'tron') return hex;
+  if (network === 'solana') {
+    const bytes = Array.from({ length: 32 }, (_, i) => parseInt(hex.slice(i * 2, i * 2 + 2), 16));
+    return Array.from({ length: 88 }, (_, i) =>
+      BASE58.charAt(((bytes[i % 32] ?? 0) * 7 + i * 13) % BASE58.length),
+    ).join('');
+  }
+  return `0x${hex}`;
+}
+
+/** Each chain's block (Solana's slot) height at `from` and its block time in ms. */
+const BLOCKS: Record<string, readonly [number, number]> = {
+  bitcoin: [860_000, 600_000],
+  solana: [280_000_000, 400],
+  tron: [62_000_000, 3_000],
+};
+
+/** The block a chain was at by `ts`, counted from `from`, at the chain's pace (EVM: 12 s). */
+export function fakeBlock(network: string, ts: number, from: number): number {
+  const [start, every] = BLOCKS[network] ?? [18_000_000, 12_000];
+  return start + Math.floor((ts - from) / every);
+}
+
 /** A tenant's detectors and triggers as seeded: the monitors the seeded alerts come from. */
 export interface SeededMonitors {
   detectors: readonly Detector[];

@@ -13,6 +13,8 @@ import {
 } from './alert-catalogue';
 import {
   fakeAddress,
+  fakeBlock,
+  fakeTxHash,
   sourcesOf,
   weightedPicker,
   type AlertSource,
@@ -90,7 +92,7 @@ function makeAlert(
   src: AlertSource,
   now: number,
 ): Alert {
-  const txHash = `0x${rng.hex(32)}`;
+  const txHash = fakeTxHash(rng, src.network);
   const fill = fillFor(rng, src, txHash);
   let text: {
     category: Category;
@@ -138,7 +140,7 @@ function makeAlert(
     meta: {
       network: src.network,
       contractAddress: src.address,
-      blockNumber: 18_000_000 + Math.floor((ts - (now - 400 * DAY)) / 12_000),
+      blockNumber: fakeBlock(src.network, ts, now - 400 * DAY),
       'param.from': fill.from,
       'param.to': fill.to,
       monitorId:
