@@ -14,6 +14,7 @@ import { LazyChart } from '@/components/charts/LazyChart';
 import { CHART_MAX_BUCKETS, bucketLimitProblem } from '@/api/rules/interval-limits';
 import { bucketWindow, type TimeWindow } from '@/lib/alert-query';
 import { formatCount } from '@/lib/format';
+import { useUtc } from '@/lib/time-pref';
 import {
   SEVERITY_STACK_ORDER,
   categoryColor,
@@ -49,6 +50,8 @@ export function AlertCharts({ search, now, timezone, onChange, queryRefused }: A
   const tooMany = bucketLimitProblem(w.from, w.to, interval, CHART_MAX_BUCKETS, ALERT_INTERVALS);
   const bySeverity = search.stack === 'severity';
   const body = alertAggregationBody(search, now, interval, timezone);
+  // Worded as the custom range's From and To fields word it ("local time"), with the zone.
+  const zoneWords = useUtc() ? 'UTC' : `local time (${timezone})`;
   const byCategory = useQuery({
     ...alertQueries.aggregation(body),
     enabled: !tooMany && !bySeverity,
@@ -88,7 +91,7 @@ export function AlertCharts({ search, now, timezone, onChange, queryRefused }: A
             Alerts over time
           </Title>
           <Text size="xs" c="dimmed">
-            {`${interval} bars in ${timezone}. Click a bar to narrow the feed to it.`}
+            {`${interval} bars in ${zoneWords}. Click a bar to narrow the feed to it.`}
             {!bySeverity && total && typeof total === 'object' && (total.trigger ?? 0) > 0
               ? ` ${formatCount(total.trigger ?? 0)} of them raised by triggers.`
               : ''}

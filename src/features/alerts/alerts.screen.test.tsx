@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "http://mock.test/" }
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db/store';
 import { setupScreens } from '@/test/screens';
+import { setUtc } from '@/lib/time-pref';
 
 const { render } = setupScreens();
 
@@ -194,6 +195,20 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
     const rows = await feedRows();
     const row = rows.find((r) => within(r).queryByText('Odd severity'));
     expect(row && within(row).getByText('URGENT')).toBeInTheDocument();
+  });
+
+  it('words the chart’s zone as the custom range’s fields word it, and follows the UTC switch', async () => {
+    render('/alerts?range=7d');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(
+      await screen.findByText(new RegExp(`bars in local time \\(${zone}\\)\\. Click a bar`)),
+    ).toBeVisible();
+    act(() => setUtc(true));
+    try {
+      expect(await screen.findByText(/bars in UTC\. Click a bar/)).toBeVisible();
+    } finally {
+      act(() => setUtc(false));
+    }
   });
 
   it('is reached from a detector page with that detector’s alerts', async () => {
