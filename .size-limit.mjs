@@ -91,6 +91,8 @@
 // …", src/lib/query-refusal.ts, in that chunk), where usage had its own wording.
 // Twenty-second session: 50.5 → 50.7 kB (+84 B): a range with nothing counted says so where the
 // chart drew a bare 0-4 axis (EmptyResult, already in the entry; the words are the bytes).
+// The demo 99.2 → 99.4 kB (+143 B, its thread, not the page): seeded alerts on Bitcoin, Tron and
+// Solana carry their chain's transaction ids and block heights (mocks/db/seed/alert-sources.ts).
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -149,7 +151,7 @@ export default [
       [...closure('mocks/browser.ts', 'mocks/lib/demo-key.ts'), ...demoThread],
       firstScreen,
     ),
-    limit: '99.2 KB',
+    limit: '99.4 KB',
     gzip: true,
   },
   screen('Contracts list', '_app/contracts/index.tsx', '84.5 KB'),
