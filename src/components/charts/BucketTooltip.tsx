@@ -9,6 +9,7 @@ export function BucketTooltip({
   previous,
   formatBucket,
   formatValue,
+  now,
 }: HistogramChartProps & { row: Record<string, number> }) {
   const theme = useMantineTheme();
   const line = (s: Pick<TimeSeries, 'key' | 'label'> & { color?: string }, strong = false) => (
@@ -30,6 +31,7 @@ export function BucketTooltip({
     <Paper withBorder shadow="md" p="xs" miw={200}>
       <Text size="xs" fw={600} mb={4}>
         {formatBucket(row.t ?? 0)}
+        {row.t === now ? ' · so far' : ''}
       </Text>
       {series.map((s) => line(s))}
       {line({ key: 'total', label: 'Total' }, true)}

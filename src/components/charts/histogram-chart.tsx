@@ -1,7 +1,21 @@
 import '@mantine/charts/styles.layer.css';
 import { CompositeChart, type CompositeChartSeries } from '@mantine/charts';
+import { Rectangle, type BarShapeProps } from 'recharts';
 import { BucketTooltip } from './BucketTooltip';
 import type { HistogramChartProps } from './histogram-chart-props';
+
+/** How much of its colour the bucket still filling keeps: its bar is a count so far. */
+export const PARTIAL_OPACITY = 0.45;
+
+/** Bars as recharts draws them, the one of the bucket that holds "now" lighter. */
+export function barShape(now: number | undefined) {
+  return function Bar(p: BarShapeProps) {
+    const t = (p.payload as { t?: unknown } | undefined)?.t;
+    const opacity =
+      Number(p.fillOpacity ?? 1) * (now !== undefined && t === now ? PARTIAL_OPACITY : 1);
+    return <Rectangle {...p} fillOpacity={opacity} />;
+  };
+}
 
 /**
  * Buckets of a histogram as stacked bars or areas, the period before as a dashed line, a
@@ -34,7 +48,7 @@ export function HistogramChart(props: HistogramChartProps) {
       curveType="stepAfter"
       withDots={false}
       withLegend={false}
-      barProps={{ stackId: 'usage', isAnimationActive: false }}
+      barProps={{ stackId: 'usage', isAnimationActive: false, shape: barShape(props.now) }}
       areaProps={{ stackId: 'usage', isAnimationActive: false, fillOpacity: 0.4 }}
       lineProps={{ isAnimationActive: false }}
       maxBarWidth={48}
