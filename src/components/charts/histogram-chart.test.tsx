@@ -6,23 +6,18 @@ import { renderThemed } from '@/test/render-themed';
 import { BucketTooltip } from './BucketTooltip';
 import { PARTIAL_OPACITY, barShape } from './histogram-chart';
 import type { HistogramChartProps } from './histogram-chart-props';
+import type { BarShapeProps } from 'recharts';
 
 beforeAll(installDomStubs);
 afterEach(cleanup);
 
 const bar = (now: number | undefined, t: number, fillOpacity?: number) => {
   const Shape = barShape(now);
+  // The fields of a bar the shape reads; recharts passes many more.
+  const props = { x: 0, y: 0, width: 10, height: 20, fill: 'red', payload: { t }, fillOpacity };
   const { container } = render(
     <svg>
-      <Shape
-        x={0}
-        y={0}
-        width={10}
-        height={20}
-        fill="red"
-        payload={{ t }}
-        fillOpacity={fillOpacity}
-      />
+      <Shape {...(props as unknown as BarShapeProps)} />
     </svg>,
   );
   return Number(container.querySelector('path')?.getAttribute('fill-opacity'));
