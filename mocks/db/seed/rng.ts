@@ -29,9 +29,17 @@ export function createRng(seed: number) {
 }
 export type Rng = ReturnType<typeof createRng>;
 
-/** Seeded data is anchored to the start of the current UTC day: stable within a day, recent always. */
+const HOUR = 3600 * 1000;
+let anchor: number | undefined;
+
+/**
+ * Seeded data is anchored to the start of the UTC hour the process first seeds in, and stays
+ * there for the process's life (a page, a test file, the HTTP mock): recent always (anchored to
+ * the day, a demo opened in the evening had nothing since midnight), and every seed and reset of
+ * one process, and every test reading the seed, agree on it, even across an hour's boundary.
+ */
 export function seedNow(): number {
-  const d = new Date();
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  anchor ??= Math.floor(Date.now() / HOUR) * HOUR;
+  return anchor;
 }
 export const DAY = 24 * 3600 * 1000;
