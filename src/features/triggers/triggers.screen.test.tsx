@@ -99,6 +99,38 @@ describe('triggers screens (real routes, mock service over msw/node)', () => {
   );
 
   it(
+    'follows a typed token with its decimals, and says an unreadable amount is not one',
+    { timeout: 60000 },
+    async () => {
+      const user = userEvent.setup();
+      render('/triggers/new?contractId=1001');
+      const type = await screen.findByRole('combobox', { name: /^Type/ }, { timeout: 15000 });
+      await user.click(type);
+      await user.click(await screen.findByRole('option', { name: 'ERC-20 transfer' }));
+      const decimals = screen.getByRole('textbox', { name: 'Token decimals' });
+      expect(decimals).toHaveValue('18');
+      // USDC's address typed by hand, not through "Use the contract's own address".
+      await user.type(
+        screen.getByRole('textbox', { name: /^Token address/ }),
+        '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      );
+      await waitFor(() => expect(decimals).toHaveValue('6'));
+      const amount = screen.getByRole('textbox', { name: 'Amount in tokens' });
+      await user.type(amount, '250000');
+      expect(screen.getByText(/Sent to the service as 250000000000 raw units/)).toBeInTheDocument();
+      await user.clear(amount);
+      await user.type(amount, '2.5.5');
+      expect(screen.getByText(/Not an amount yet/)).toBeInTheDocument();
+      expect(screen.queryByText(/Any amount/)).toBeNull();
+      // Decimals the user typed stay theirs when the token changes.
+      await user.clear(decimals);
+      await user.type(decimals, '8');
+      await user.type(screen.getByRole('textbox', { name: /^Token address/ }), '{backspace}9');
+      expect(decimals).toHaveValue('8');
+    },
+  );
+
+  it(
     'clears the event, its conditions and their errors when the contract changes',
     { timeout: 60000 },
     async () => {

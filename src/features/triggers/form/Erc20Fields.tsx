@@ -8,6 +8,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useEffect } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { Contract } from '@/api/contract/schemas';
 import { abiMembers, callableAbi } from '@/api/rules/trigger-config';
@@ -33,10 +34,17 @@ const AMOUNT_OPERATORS = [
 
 /** ERC20_TRANSFER: the token, a direction relative to an address, and an amount in tokens. */
 export function Erc20Fields({ contract }: { contract: Contract | undefined }) {
-  const { control, setValue } = useFormContext<TriggerFormValues>();
+  const { control, setValue, getFieldState } = useFormContext<TriggerFormValues>();
   const direction = useController({ control, name: 'direction' });
   const [token, amount, decimals] = useWatch({ control, name: ['token', 'amount', 'decimals'] });
   const raw = amount.trim() ? toRawAmount(amount, Number(decimals)) : undefined;
+  // The decimals follow the token however it is set (typed, pasted, the contract's own), until
+  // the user types their own: 18 left under a USDC address read 250000 as 10^12 times too much.
+  useEffect(() => {
+    if (getFieldState('decimals').isDirty) return;
+    const known = String(knownDecimals(token));
+    if (known !== decimals) setValue('decimals', known, { shouldValidate: true });
+  }, [token, decimals, getFieldState, setValue]);
   const transfer = contract
     ? abiMembers(callableAbi(contract), 'event').find((m) => m.name === 'Transfer')
     : undefined;
@@ -51,7 +59,6 @@ export function Erc20Fields({ contract }: { contract: Contract | undefined }) {
         placeholder="0x…"
         description="The ERC-20 token whose Transfer events are watched"
         classNames={{ input: classes.mono }}
-        onBlur={() => setValue('decimals', String(knownDecimals(token)), { shouldValidate: true })}
       />
       {contract && !token && (
         <Group>
@@ -59,9 +66,7 @@ export function Erc20Fields({ contract }: { contract: Contract | undefined }) {
             size="xs"
             variant="default"
             onClick={() => {
-              const { address } = contract;
-              setValue('token', address, { shouldDirty: true, shouldValidate: true });
-              setValue('decimals', String(knownDecimals(address)), { shouldValidate: true });
+              setValue('token', contract.address, { shouldDirty: true, shouldValidate: true });
             }}
           >
             Use the contract’s own address
@@ -111,7 +116,7 @@ export function Erc20Fields({ contract }: { contract: Contract | undefined }) {
           <TextField control={control} name="decimals" label="Token decimals" inputMode="numeric" />
         </SimpleGrid>
         <Text size="xs" c="dimmed" aria-live="polite">
-          {`${raw ? `Sent to the service as ${raw} raw units.` : 'Any amount.'} Decimals: 6 for USDC and USDT, 18 for most tokens.`}
+          {`${raw ? `Sent to the service as ${raw} raw units.` : amount.trim() ? 'Not an amount yet: nothing is sent until it reads as one.' : 'Any amount.'} Decimals: 6 for USDC and USDT, 18 for most tokens.`}
         </Text>
       </Stack>
       {extra.length > 0 && (
