@@ -22,8 +22,15 @@ import { useShownError } from './shown-errors';
  */
 export type AnyControl<T extends FieldValues, TT = T> = Control<T, unknown, TT>;
 
-/** Mantine inputs bound to react-hook-form: value, change, blur, ref and the field's error. */
-type Bound<T extends FieldValues, P, TT> = Omit<P, 'name'> & {
+/**
+ * Mantine inputs bound to react-hook-form: value, change, blur, ref and the field's error. The
+ * binding owns those props, so they cannot be passed (an `onBlur` given here was silently
+ * replaced by the field's own: the trigger form's decimals never followed its token).
+ */
+type Bound<T extends FieldValues, P, TT> = Omit<
+  P,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'
+> & {
   control: AnyControl<T, TT>;
   name: FieldPath<T>;
 };
