@@ -22,7 +22,7 @@ export function ContractCreatePage() {
       />
       <ContractForm
         defaultValues={emptyContract(projectId)}
-        submitLabel="Add contract"
+        submitLabel={{ CONTRACT: 'Add contract', WALLET: 'Add wallet', ENTITY: 'Add entity' }}
         onCancel={() => void navigate({ to: '/contracts', search: projectId ? { projectId } : {} })}
         save={(values, fetchedAbi) => create.mutateAsync(toCreateBody(values, fetchedAbi))}
         after={(contract) => {

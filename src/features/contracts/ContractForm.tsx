@@ -2,6 +2,7 @@ import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FetchedContract } from '@/api/contract/schemas';
+import { AddressTypeSchema, type AddressType } from '@/api/contract/enums';
 import { NetworkSchema } from '@/api/network/schemas';
 import { FormShell } from '@/components/form/FormShell';
 import { SelectField, TagsField, TextField, StatusField } from '@/components/form/fields';
@@ -24,7 +25,8 @@ import { IconUrlField } from '@/components/form/IconUrlField';
 
 interface Props<R> {
   defaultValues: ContractFormValues;
-  submitLabel: string;
+  /** One label, or one per address type ("Add wallet" for a wallet). */
+  submitLabel: string | Record<AddressType, string>;
   /** Saves; `fetchedAbi` is the text a fetch put in (sent without an override). */
   save: (values: ContractFormOutput, fetchedAbi: string | null) => Promise<R>;
   after: (result: R) => unknown;
@@ -77,7 +79,11 @@ export function ContractForm<R>({
       kit={kit}
       onSubmit={kit.submit((values) => save(values, fetchedAbi), after)}
       label="Contract or wallet"
-      submitLabel={submitLabel}
+      submitLabel={
+        typeof submitLabel === 'string'
+          ? submitLabel
+          : submitLabel[AddressTypeSchema.safeParse(addressType).data ?? 'CONTRACT']
+      }
       onCancel={onCancel}
     >
       <Stack gap="md" maw={860}>

@@ -9,7 +9,7 @@ import { SafeAvatar } from '@/components/SafeImage';
 import { StatusBadge } from '@/components/StatusBadge';
 import { Timestamp } from '@/components/Timestamp';
 import { ContractTypeBadge } from './ContractTypeBadge';
-import { contractTitle } from '@/lib/contract-directory';
+import { ADDRESS_TYPE_LABELS, contractTitle } from '@/lib/contract-directory';
 import { DeleteButton } from '@/components/DeleteButton';
 import { DetailField } from '@/components/DetailField';
 
@@ -85,13 +85,16 @@ export function ContractHeader({ contract: c, onDelete }: Props) {
             </DetailField>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-            <DetailField label="Implementation">
-              {c.implementation ? (
-                <AddressText network={c.chainUid} address={c.implementation} />
-              ) : (
-                'Not a proxy'
-              )}
-            </DetailField>
+            {/* A wallet or an entity has no code, so no proxy either: no "Not a proxy" for them. */}
+            {(c.addressType ?? 'CONTRACT') === 'CONTRACT' || c.implementation ? (
+              <DetailField label="Implementation">
+                {c.implementation ? (
+                  <AddressText network={c.chainUid} address={c.implementation} />
+                ) : (
+                  'Not a proxy'
+                )}
+              </DetailField>
+            ) : null}
           </Grid.Col>
           <Grid.Col span={{ base: 6, lg: 3 }}>
             <DetailField label="Project">
@@ -99,7 +102,9 @@ export function ContractHeader({ contract: c, onDelete }: Props) {
             </DetailField>
           </Grid.Col>
           <Grid.Col span={{ base: 6, lg: 3 }}>
-            <DetailField label="Contract ID">{c.id}</DetailField>
+            <DetailField label={`${ADDRESS_TYPE_LABELS[c.addressType ?? 'CONTRACT']} ID`}>
+              {c.id}
+            </DetailField>
           </Grid.Col>
           <Grid.Col span={{ base: 6, lg: 3 }}>
             <DetailField label="Created">

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupScreens } from '@/test/screens';
+import { db } from '../../../mocks/db/store';
 
 const { render } = setupScreens();
 
@@ -38,6 +39,22 @@ describe('contracts screens (real routes, mock service over msw/node)', () => {
   it('has an empty state for networks without ABIs', async () => {
     render('/contracts/1014');
     expect(await screen.findByText('Solana has no ABIs')).toBeInTheDocument();
+  });
+
+  it('calls a wallet a wallet: its page, and the button that adds one', async () => {
+    const user = userEvent.setup();
+    const wallet = db.tables.contract.list(1).find((c) => c.addressType === 'WALLET');
+    if (!wallet) throw new Error('no wallet in the seed');
+    const { unmount } = render(`/contracts/${wallet.id}`);
+    expect(await screen.findByText('Wallet ID')).toBeInTheDocument();
+    expect(screen.queryByText('Contract ID')).toBeNull();
+    // A wallet has no code, so no "Not a proxy".
+    expect(screen.queryByText('Implementation')).toBeNull();
+    unmount();
+    render('/contracts/new?projectId=101');
+    expect(await screen.findByRole('button', { name: 'Add contract' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Wallet' }));
+    expect(screen.getByRole('button', { name: 'Add wallet' })).toBeInTheDocument();
   });
 
   it('checks the address for the chosen network while typing', async () => {
