@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { userQueries } from '@/api/user/queries';
 import { OtpDeviceList } from './OtpDeviceList';
 import { lazyDialog } from '../lazy-dialog';
 
@@ -29,6 +31,9 @@ export function TwoFactorSection({
   title = 'Two-factor authentication',
 }: TwoFactorSectionProps) {
   const [setting, setSetting] = useState(false);
+  // The list's own query (shared cache): once a device is enrolled, the button adds another.
+  const devices = useQuery({ ...userQueries.otpDevices(userId), enabled: allowed });
+  const enrolled = (devices.data?.data.length ?? 0) > 0;
   return (
     <Paper withBorder p="lg">
       <Stack gap="sm">
@@ -42,7 +47,7 @@ export function TwoFactorSection({
               variant="light"
               onClick={() => setSetting(true)}
             >
-              Set up an authenticator
+              {enrolled ? 'Add another device' : 'Set up an authenticator'}
             </Button>
           )}
         </Group>

@@ -23,8 +23,9 @@ describe('Settings → Security: two-factor setup of the signed-in user', () => 
     async () => {
       const user = userEvent.setup();
       render('/settings');
+      // The seeded admin has a device already (Work phone).
       await user.click(
-        await screen.findByRole('button', { name: 'Set up an authenticator' }, { timeout: 5000 }),
+        await screen.findByRole('button', { name: 'Add another device' }, { timeout: 5000 }),
       );
       const dialog = await screen.findByRole('dialog', { name: /Set up an authenticator/ });
       const secret = await within(dialog).findByLabelText('Secret (Base32)');
@@ -68,11 +69,19 @@ describe('Settings → Security: two-factor setup of the signed-in user', () => 
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       const devices = await screen.findByRole('table', { name: 'Two-factor devices' });
       expect(within(devices).getByText('Test phone')).toBeInTheDocument();
+      // Enrolled: the button no longer reads as if two-factor were still to set up.
+      expect(screen.getByRole('button', { name: 'Add another device' })).toBeInTheDocument();
 
-      await user.click(within(devices).getByRole('button', { name: 'Remove Test phone' }));
-      const confirm = await screen.findByRole('dialog', { name: 'Remove this device?' });
-      await user.click(within(confirm).getByRole('button', { name: 'Remove device' }));
-      await waitFor(() => expect(screen.queryByText('Test phone')).toBeNull());
+      for (const device of ['Test phone', 'Work phone']) {
+        await user.click(within(devices).getByRole('button', { name: `Remove ${device}` }));
+        const confirm = await screen.findByRole('dialog', { name: 'Remove this device?' });
+        await user.click(within(confirm).getByRole('button', { name: 'Remove device' }));
+        await waitFor(() => expect(screen.queryByText(device)).toBeNull());
+      }
+      // None left: back to setting one up.
+      expect(
+        await screen.findByRole('button', { name: 'Set up an authenticator' }),
+      ).toBeInTheDocument();
     },
   );
 
