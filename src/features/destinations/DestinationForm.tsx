@@ -83,6 +83,8 @@ export function DestinationForm<R>(p: DestinationFormProps<R>) {
       uri: 'Webhook URI',
       slackUri: 'Slack webhook URI',
       name: 'Header name',
+      'headers.name': 'Header {1} name',
+      'headers.value': 'Header {1} value',
       value: VALUE_LABEL[v.type],
     }),
   });

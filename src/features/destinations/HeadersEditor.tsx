@@ -1,34 +1,33 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useController, useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { TextField } from '@/components/form/fields';
 import type { DestinationFormValues } from './destination-form';
 
 /** One header: a name and a value; a stored value is never shown, only replaced. */
 function HeaderRowInputs({ index, onRemove }: { index: number; onRemove: () => void }) {
   const { control } = useFormContext<DestinationFormValues>();
-  const name = useController({ control, name: `headers.${index}.name` });
-  const value = useController({ control, name: `headers.${index}.value` });
-  const saved = useController({ control, name: `headers.${index}.savedName` }).field.value;
-  const label = name.field.value || `header ${index + 1}`;
+  const [name, saved] = useWatch({
+    control,
+    name: [`headers.${index}.name`, `headers.${index}.savedName`],
+  });
+  const label = name || `header ${index + 1}`;
   return (
     <Group align="flex-start" wrap="nowrap" gap="xs">
-      <TextInput
+      {/* The form kit's fields: their errors in the user's words, shown as every field's are. */}
+      <TextField
+        control={control}
+        name={`headers.${index}.name`}
         aria-label={`Header ${index + 1} name`}
         placeholder="X-Api-Key"
-        value={name.field.value}
-        onChange={(e) => name.field.onChange(e.currentTarget.value)}
-        onBlur={name.field.onBlur}
-        error={name.fieldState.error?.message}
         flex={1}
         autoComplete="off"
       />
-      <TextInput
+      <TextField
+        control={control}
+        name={`headers.${index}.value`}
         aria-label={`Header ${index + 1} value`}
         placeholder={saved ? '•••••••• saved (type to replace)' : 'value'}
-        value={value.field.value}
-        onChange={(e) => value.field.onChange(e.currentTarget.value)}
-        onBlur={value.field.onBlur}
-        error={value.fieldState.error?.message}
         flex={2}
         autoComplete="off"
         spellCheck={false}
@@ -52,14 +51,16 @@ function HeaderRowInputs({ index, onRemove }: { index: number; onRemove: () => v
 export function HeadersEditor() {
   const { control } = useFormContext<DestinationFormValues>();
   const rows = useFieldArray({ control, name: 'headers' });
+  const anySaved = rows.fields.some((f) => f.savedName);
   return (
     <Stack gap="xs" role="group" aria-labelledby="headers-label">
       <Text size="sm" fw={500} id="headers-label">
         Headers
       </Text>
       <Text size="xs" c="dimmed">
-        Sent with every delivery (for example an API key). Saved values are never shown again; leave
-        one empty to keep it.
+        {anySaved
+          ? 'Sent with every delivery (for example an API key). Saved values are never shown again; leave one empty to keep it.'
+          : 'Sent with every delivery (for example an API key). Once saved, a value is never shown again.'}
       </Text>
       {rows.fields.map((f, i) => (
         <HeaderRowInputs key={f.id} index={i} onRemove={() => rows.remove(i)} />

@@ -128,6 +128,34 @@ describe('destinations screens (real routes, mock service over msw/node)', () =>
     expect(saved?.headers).toEqual({ 'X-Api-Key': 'top-secret-42' });
   });
 
+  it('names a bad header by its row, in the words of every other field', async () => {
+    const user = userEvent.setup();
+    render('/destinations/new');
+    await user.click(await screen.findByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'HTTP webhook' }));
+    await user.type(
+      await screen.findByRole('textbox', { name: /Webhook URI/ }),
+      'https://relay.example/bad-header',
+    );
+    // Nothing is saved yet: no word of keeping a saved value.
+    expect(screen.getByText(/Once saved, a value is never shown again/)).toBeInTheDocument();
+    expect(screen.queryByText(/leave one empty to keep it/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add header' }));
+    await user.click(screen.getByRole('button', { name: 'Add header' }));
+    await user.type(screen.getByRole('textbox', { name: 'Header 2 name' }), 'Bad Header');
+    await user.type(screen.getByRole('textbox', { name: 'Header 2 value' }), 'x');
+    await user.type(screen.getByRole('textbox', { name: 'Header 1 name' }), 'X-Ok');
+    await user.click(screen.getByRole('button', { name: 'Create destination' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Header 2 name: Not a valid header name');
+    expect(summary).toHaveTextContent('Header 1 value is required');
+    expect(screen.getByRole('textbox', { name: 'Header 2 name' })).toHaveAccessibleDescription(
+      'Not a valid header name',
+    );
+    // What was typed stays.
+    expect(screen.getByRole('textbox', { name: 'Header 2 name' })).toHaveValue('Bad Header');
+  });
+
   it('keeps a saved header value that is left empty on edit', async () => {
     const user = userEvent.setup();
     render('/destinations/303/edit');
