@@ -224,8 +224,10 @@ function useTypedValuePerType(
     if (before === type) return;
     shown.current = type;
     typed.current[before] = form.getValues('value');
-    form.setValue('value', typed.current[type] ?? '', {
-      shouldValidate: form.formState.isSubmitted,
-    });
+    // Another type is another set of fields: the last one's errors go with it, where one came back
+    // on the new type's field ("Channel is required" before anything was typed) and none on the
+    // others. The next save checks the new type's fields.
+    form.clearErrors();
+    form.setValue('value', typed.current[type] ?? '');
   }, [form, type]);
 }

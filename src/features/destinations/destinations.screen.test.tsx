@@ -33,7 +33,11 @@ describe('destinations screens (real routes, mock service over msw/node)', () =>
       await user.click(await screen.findByRole('option', { name: type }));
     };
     await pick('Slack');
-    expect(await screen.findByRole('textbox', { name: /Channel/ })).toHaveValue('');
+    const channel = await screen.findByRole('textbox', { name: /Channel/ });
+    expect(channel).toHaveValue('');
+    // The e-mail's error went with its type: none on the new type's fields until the next save.
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(channel).not.toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Create destination' }));
     await waitFor(() =>
       expect(
