@@ -14,6 +14,8 @@ interface FormErrorSummaryProps {
   failure?: string;
 }
 
+const GENERIC = /^(validation failed|bad request|invalid request)\.?$/i;
+
 /** The summary above a form: the service's message and every `errors[]` entry, or a client list. */
 export function FormErrorSummary({
   error,
@@ -28,13 +30,23 @@ export function FormErrorSummary({
     if (error) ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [error]);
   if (!error && clientErrors.length === 0) return null;
-  const title = error ? `${failure} — ${errorMessage(error)}` : 'Please fix the highlighted fields';
   const items =
     error instanceof ApiError
       ? parseServiceErrors(error, () => true).map((e) =>
           e.field ? summaryLine(e.field, e.message, labels) : e.raw,
         )
       : clientErrors;
+  // The service's message is generic when its `errors` say what (interface § Errors): its
+  // "Validation failed" told the user nothing the list below does not say better.
+  const generic =
+    error instanceof ApiError &&
+    GENERIC.test(error.message) &&
+    items.some((i) => i !== error.message);
+  const title = !error
+    ? 'Please fix the highlighted fields'
+    : generic
+      ? `${failure} — the service refused:`
+      : `${failure} — ${errorMessage(error)}`;
   const unique = [...new Set(items)].filter((i) => i !== title);
   return (
     <Alert
