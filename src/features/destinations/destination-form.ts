@@ -44,7 +44,12 @@ function typeIssues(v: Fields): Issue[] {
     ok || out.push({ path, message });
   if (v.type === 'EMAIL') {
     need(v.value !== '', ['value'], 'e-mail address is required');
-    need(v.value === '' || EMAIL_ADDRESS.test(v.value), ['value'], 'must be an e-mail address');
+    // Worded as the invitation's address (InviteUserModal): one wording for one mistake.
+    need(
+      v.value === '' || EMAIL_ADDRESS.test(v.value),
+      ['value'],
+      'not an e-mail address: write it as name@example.com',
+    );
   }
   if (v.type === 'TELEGRAM') need(v.value !== '', ['value'], 'name is required');
   if (v.type === 'HTTP') {
