@@ -1,5 +1,6 @@
 import { Alert, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { contractQueries } from '@/api/contract/queries';
 import { tokenomicsQueries } from '@/api/tokenomics/queries';
@@ -30,6 +31,13 @@ export function TokenomicsPage() {
     { group: 'Other contracts', items: all.filter((c) => !withTokenomics.has(c.id)).map(option) },
   ].filter((g) => g.items.length > 0);
   const chosen = all.find((c) => c.id === contractId);
+  // One token with tokenomics: it opens on it, where the page said "Choose a token" with one to
+  // choose (the picker still offers the others).
+  const only = withTokenomics.size === 1 ? [...withTokenomics][0] : undefined;
+  useEffect(() => {
+    if (contractId === undefined && only !== undefined)
+      void navigate({ search: { contractId: only }, replace: true });
+  }, [contractId, only, navigate]);
 
   return (
     <Stack gap="md">

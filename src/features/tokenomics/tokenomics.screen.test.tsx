@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "http://mock.test/" }
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupScreens } from '@/test/screens';
@@ -32,5 +32,15 @@ describe('tokenomics screen (real route, mock service over msw/node)', () => {
       ).length,
     ).toBeGreaterThan(0);
     expect(db.tables.tokenomics.list(TENANT_A)).toHaveLength(count);
+  }, 40_000);
+
+  it('opens on the one token that has tokenomics', async () => {
+    const tokens = new Set(db.tables.tokenomics.list(TENANT_A).map((c) => c.contractId));
+    expect(tokens.size).toBe(1);
+    const { router } = render('/tokenomics');
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ contractId: [...tokens][0] }),
+    );
+    expect(await screen.findByRole('button', { name: 'New category' })).toBeInTheDocument();
   }, 40_000);
 });
