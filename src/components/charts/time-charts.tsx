@@ -117,6 +117,11 @@ export function BarTotalChart({
       // Bars start at zero: a −3 bar a third of a −9 one, and a −2 one still drawn.
       yAxisProps={{ tickFormatter: formatValue, domain: [ticks[0] ?? 0, ticks.at(-1) ?? 0], ticks }}
       rightYAxisProps={{ tickFormatter: formatValue }}
+      // Two scales side by side: each says which series it measures.
+      yAxisLabel={bar.label}
+      rightYAxisLabel={total.label}
+      // The running total over the bars (it showed only in the gaps between them).
+      lineProps={{ zIndex: 500 }}
       valueFormatter={formatValue}
       tooltipProps={{ labelFormatter: (t: unknown) => timeLabel(t, formatTime) }}
       composedChartProps={{ accessibilityLayer: false }}

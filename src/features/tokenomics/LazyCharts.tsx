@@ -45,8 +45,10 @@ export function LazyScheduleChart({ category }: { category: TokenomicsCategory }
       label={`Schedule of ${category.name}: allocations and cumulative total`}
       height={260}
       data={schedulePoints(category).map((p) => ({ ...p }))}
-      bar={{ key: 'value', label: 'Allocated', color: 'indigo.5' }}
-      total={{ key: 'cumulative', label: 'Cumulative', color: 'teal.6' }}
+      // The category's own colour (the stacked chart's and its row's), the total in the text's:
+      // indigo and teal read as other categories there.
+      bar={{ key: 'value', label: 'Allocated', color: seriesColor(category.id) }}
+      total={{ key: 'cumulative', label: 'Cumulative', color: 'var(--mantine-color-text)' }}
       formatTime={(t) => formatMonth(t, utc)}
       formatValue={formatCompact}
     />
