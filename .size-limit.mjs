@@ -93,6 +93,8 @@
 // chart drew a bare 0-4 axis (EmptyResult, already in the entry; the words are the bytes).
 // The demo 99.2 → 99.4 kB (+143 B, its thread, not the page): seeded alerts on Bitcoin, Tron and
 // Solana carry their chain's transaction ids and block heights (mocks/db/seed/alert-sources.ts).
+// The trigger form 145.1 → 145.2 kB (+15 B over): an ERC-20 trigger's decimals follow its token
+// (an effect where a blur handler never ran) and an unreadable amount says so.
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -160,7 +162,7 @@ export default [
   screen('Action builder', '_app/actions/new.tsx', '157.5 KB'),
   screen('Detectors list', '_app/detectors/index.tsx', '83.5 KB'),
   screen('Detector form', '_app/detectors/new.tsx', '142.7 KB'),
-  screen('Trigger form', '_app/triggers/new.tsx', '145.1 KB'),
+  screen('Trigger form', '_app/triggers/new.tsx', '145.2 KB'),
   screen('Alert feed', '_app/alerts.tsx', '111 KB'),
   screen('Scores', '_app/scores.tsx', '101.5 KB'),
   screen('Usage dashboard', '_app/usage.tsx', '50.7 KB'),
