@@ -12,6 +12,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useController, useFormContext } from 'react-hook-form';
 import { DestinationsField } from '@/components/form/DestinationsField';
 import { StatusField, TextField, TextareaField } from '@/components/form/fields';
+import { SEVERITY_COLORS, labelOfSeverityText } from '@/lib/severity';
 import { SEVERITIES, type TriggerFormValues } from './trigger-values';
 
 const SEVERITY_OPTIONS = SEVERITIES.map((s) => ({
@@ -51,6 +52,10 @@ export function AlertEditor({ index, isNew, onRemove }: Props) {
             data={SEVERITY_OPTIONS}
             value={severity.field.value}
             onChange={severity.field.onChange}
+            // The chosen one in its severity's colour, as its badge reads: in dark mode the
+            // default indicator was barely lighter than the rest.
+            color={SEVERITY_COLORS[labelOfSeverityText(severity.field.value) ?? 'Info']}
+            autoContrast
             mt={4}
             fullWidth
           />
