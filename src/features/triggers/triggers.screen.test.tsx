@@ -26,6 +26,10 @@ describe('triggers screens (real routes, mock service over msw/node)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Large USDC outflow from treasury', level: 1 }),
     ).toBeInTheDocument();
+    // The token by its name where the console knows it (the trigger's own contract).
+    expect(
+      await screen.findByText(/Alerts on transfers of USD Coin \(0xA0b869…06eB48\) where:/),
+    ).toBeInTheDocument();
     const conditions = screen.getByRole('list', { name: 'Conditions' });
     expect(conditions).toHaveTextContent('sent from 0x34581e…03449f');
     expect(conditions).toHaveTextContent('amount > 250000 (250000000000 raw, 6 decimals)');

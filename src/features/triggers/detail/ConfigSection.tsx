@@ -1,4 +1,5 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Contract } from '@/api/contract/schemas';
 import type { Network } from '@/api/network/schemas';
 import type { Trigger } from '@/api/trigger/schemas';
 import { AddressText } from '@/components/AddressText';
@@ -6,8 +7,13 @@ import { ScrollRegion } from '@/components/ScrollRegion';
 import { configWords } from './trigger-words';
 
 /** The trigger's rule in words, with the conditions it checks. */
-export function ConfigSection({ trigger, network }: { trigger: Trigger; network?: Network }) {
-  const words = configWords(trigger.type, trigger.config);
+export function ConfigSection({ trigger, contract }: { trigger: Trigger; contract?: Contract }) {
+  const network: Network | undefined = contract?.chainUid;
+  const words = configWords(trigger.type, trigger.config, (address) =>
+    contract && contract.name && address.toLowerCase() === contract.address.toLowerCase()
+      ? contract.name
+      : undefined,
+  );
   return (
     <Paper withBorder p="lg">
       <Title order={2} size="h4" mb="sm">

@@ -116,7 +116,7 @@ export function TriggerDetailPage() {
           </DetailField>
         </SimpleGrid>
       </Paper>
-      <ConfigSection trigger={t} network={contract.data?.chainUid} />
+      <ConfigSection trigger={t} contract={contract.data} />
       <Stack gap="sm">
         <Title order={2} size="h4">
           {`Alerts (${alerts.length})`}

@@ -25,6 +25,9 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 const str = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v ?? ''));
 const short = (v: string) => (/^0x[0-9a-fA-F]{40}$/.test(v) ? shortAddress(v) : v);
 
+const tokenText = (token: string, name: string | undefined) =>
+  name ? `${name} (${short(token)})` : `token ${short(token)}`;
+
 function conditions(list: unknown, prefix = ''): string[] {
   if (!Array.isArray(list)) return [];
   return list
@@ -35,9 +38,14 @@ function conditions(list: unknown, prefix = ''): string[] {
     );
 }
 
+/**
+ * `tokenName` names a token address the console knows (the trigger's own contract, which an
+ * ERC-20 trigger usually watches): "USD Coin (0xA0b8…eB48)" where the rule read a bare address.
+ */
 export function configWords(
   type: string,
   config: Record<string, unknown> | null | undefined,
+  tokenName?: (address: string) => string | undefined,
 ): ConfigWords {
   const c = config ?? {};
   const none = { conditions: [], addresses: [] };
@@ -74,7 +82,7 @@ export function configWords(
       return {
         ...none,
         conditions: parts,
-        sentence: `Alerts on transfers of token ${short(token)}${parts.length ? ' where:' : ' (any amount, any direction).'}`,
+        sentence: `Alerts on transfers of ${tokenText(token, tokenName?.(token))}${parts.length ? ' where:' : ' (any amount, any direction).'}`,
       };
     }
     case 'EVENT_EMITTED':
