@@ -74,6 +74,13 @@ describe('triggers screens (real routes, mock service over msw/node)', () => {
       // Every empty field at once, the member by its field's label (it came on a second save,
       // as "Event or function: Is required (an event name)").
       expect(screen.getByText('Event: Choose the event')).toBeInTheDocument();
+      // In the page's order: the rule's fields, then the alerts.
+      const lines = within(screen.getByRole('alert'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent ?? '');
+      const at = (start: string) => lines.findIndex((l) => l.startsWith(start));
+      expect(at('Contract')).toBeLessThan(at('Event'));
+      expect(at('Event')).toBeLessThan(at('Alert 1'));
     },
   );
 

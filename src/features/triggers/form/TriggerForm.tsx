@@ -29,6 +29,24 @@ interface Props {
   presets?: boolean;
 }
 
+const ORDER = [
+  'contractId',
+  'type',
+  'name',
+  'status',
+  'token',
+  'direction',
+  'counterparty',
+  'amountOperator',
+  'amount',
+  'decimals',
+  'addresses',
+  'funcName',
+  'conditions',
+  'txConditions',
+  'alerts',
+] as const;
+
 const LABELS = {
   contractId: 'Contract',
   addresses: 'Addresses',
@@ -69,6 +87,9 @@ export function TriggerForm({
     // The member as its field is labelled for the type (the type re-renders the form).
     labels: (v) => ({ ...LABELS, funcName: v.type === 'FUNCTION_CALL' ? 'Function' : 'Event' }),
     freshness,
+    // The summary in the page's order: the rule's fields before the alerts (the type's rule
+    // reported the event after them).
+    order: ORDER,
     // The service names body paths (`config.params[1].value`): land them on what was typed.
     mapPath: (path) => formPathOf(path, buildConfig(current.current())),
   });
