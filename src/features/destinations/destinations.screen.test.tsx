@@ -9,6 +9,16 @@ import { setupScreens } from '@/test/screens';
 
 const { render } = setupScreens();
 
+/** A new destination's form, of the HTTP webhook type, with its URI typed. */
+async function newWebhook(uri: string) {
+  const user = userEvent.setup();
+  render('/destinations/new');
+  await user.click(await screen.findByRole('combobox', { name: 'Type' }));
+  await user.click(await screen.findByRole('option', { name: 'HTTP webhook' }));
+  await user.type(await screen.findByRole('textbox', { name: /Webhook URI/ }), uri);
+  return user;
+}
+
 describe('destinations screens (real routes, mock service over msw/node)', () => {
   it('lists the contacts and filters by type and tag from the URL', async () => {
     render('/destinations?type=TELEGRAM');
@@ -113,14 +123,7 @@ describe('destinations screens (real routes, mock service over msw/node)', () =>
   });
 
   it('creates a webhook with a header, then masks the header value', async () => {
-    const user = userEvent.setup();
-    render('/destinations/new');
-    await user.click(await screen.findByRole('combobox', { name: 'Type' }));
-    await user.click(await screen.findByRole('option', { name: 'HTTP webhook' }));
-    await user.type(
-      await screen.findByRole('textbox', { name: /Webhook URI/ }),
-      'https://relay.example/hook',
-    );
+    const user = await newWebhook('https://relay.example/hook');
     await user.click(screen.getByRole('button', { name: 'Add header' }));
     await user.type(screen.getByRole('textbox', { name: 'Header 1 name' }), 'X-Api-Key');
     await user.type(screen.getByRole('textbox', { name: 'Header 1 value' }), 'top-secret-42');
@@ -137,14 +140,7 @@ describe('destinations screens (real routes, mock service over msw/node)', () =>
   });
 
   it('names a bad header by its row, in the words of every other field', async () => {
-    const user = userEvent.setup();
-    render('/destinations/new');
-    await user.click(await screen.findByRole('combobox', { name: 'Type' }));
-    await user.click(await screen.findByRole('option', { name: 'HTTP webhook' }));
-    await user.type(
-      await screen.findByRole('textbox', { name: /Webhook URI/ }),
-      'https://relay.example/bad-header',
-    );
+    const user = await newWebhook('https://relay.example/bad-header');
     // Nothing is saved yet: no word of keeping a saved value.
     expect(screen.getByText(/Once saved, a value is never shown again/)).toBeInTheDocument();
     expect(screen.queryByText(/leave one empty to keep it/)).toBeNull();

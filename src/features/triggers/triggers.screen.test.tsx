@@ -7,6 +7,15 @@ import { setupScreens } from '@/test/screens';
 
 const { render } = setupScreens();
 
+/** A new trigger's form on USD Coin (1001), of the given type. */
+async function newTrigger(type: string) {
+  const user = userEvent.setup();
+  render('/triggers/new?contractId=1001');
+  await user.click(await screen.findByRole('combobox', { name: /^Type/ }, { timeout: 15000 }));
+  await user.click(await screen.findByRole('option', { name: type }));
+  return user;
+}
+
 describe('triggers screens (real routes, mock service over msw/node)', () => {
   it('lists the tenant’s triggers and filters by type from the URL', async () => {
     render('/triggers?type=BLACKLISTED_CALLERS');
@@ -88,11 +97,7 @@ describe('triggers screens (real routes, mock service over msw/node)', () => {
     'refuses a bad pasted address by line before the service sees it',
     { timeout: 60000 },
     async () => {
-      const user = userEvent.setup();
-      render('/triggers/new?contractId=1001');
-      const type = await screen.findByRole('combobox', { name: /^Type/ }, { timeout: 15000 });
-      await user.click(type);
-      await user.click(await screen.findByRole('option', { name: 'Blacklisted callers' }));
+      const user = await newTrigger('Blacklisted callers');
       // A blank name becomes the type's: the field shows which.
       expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAttribute(
         'placeholder',
@@ -113,11 +118,7 @@ describe('triggers screens (real routes, mock service over msw/node)', () => {
     'follows a typed token with its decimals, and says an unreadable amount is not one',
     { timeout: 60000 },
     async () => {
-      const user = userEvent.setup();
-      render('/triggers/new?contractId=1001');
-      const type = await screen.findByRole('combobox', { name: /^Type/ }, { timeout: 15000 });
-      await user.click(type);
-      await user.click(await screen.findByRole('option', { name: 'ERC-20 transfer' }));
+      const user = await newTrigger('ERC-20 transfer');
       const decimals = screen.getByRole('textbox', { name: 'Token decimals' });
       expect(decimals).toHaveValue('18');
       // USDC's address typed by hand, not through "Use the contract's own address".
