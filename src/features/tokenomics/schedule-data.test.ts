@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progress, schedulePoints, stackedRows, totalOf } from './schedule-data';
+import { formatAmount, progress, schedulePoints, stackedRows, totalOf } from './schedule-data';
 
 const entry = (allocatedAt: number, value: number) => ({ id: allocatedAt, allocatedAt, value });
 const team = { id: 1, schedule: [entry(300, 50), entry(100, 10), entry(200, 40)] };
@@ -29,5 +29,14 @@ describe('schedule data', () => {
     expect(progress(team, 250)).toEqual({ unlocked: 50, next: { t: 300, value: 50 } });
     expect(progress(team, 50)).toEqual({ unlocked: 0, next: { t: 100, value: 10 } });
     expect(progress(team, 999)).toEqual({ unlocked: 100, next: null });
+  });
+
+  it('formats amounts alike down a column: whole ones bare, others with two decimals', () => {
+    const f = (n: number) => formatAmount(n).replace(/[^\d.]/g, '');
+    expect(f(83_333_333.3)).toBe('83333333.30');
+    expect(f(8_333_333.33)).toBe('8333333.33');
+    expect(f(150_000_000)).toBe('150000000');
+    // Float noise of a sum is not a fraction.
+    expect(f(0.1 + 0.2 + 0.7)).toBe('1');
   });
 });

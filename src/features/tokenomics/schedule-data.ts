@@ -79,8 +79,14 @@ const PALETTE = [
 export const seriesColor = (id: number) => `var(--mantine-color-${PALETTE[id % PALETTE.length]}-6)`;
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
-const full = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
-export const formatAmount = (n: number) => full.format(n);
+const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat(undefined, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+/** Whole amounts as they are; others with two decimals, so a column reads alike (83,333,333.30). */
+export const formatAmount = (n: number) =>
+  Number.isInteger(Math.round(n * 100) / 100) ? whole.format(n) : cents.format(n);
 export const formatCompact = (n: number) => compact.format(n);
 
 const monthLocal = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' });
