@@ -23,6 +23,10 @@ export function AppLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
     <div className={classes.shell}>
+      {/* Past the header's and the navigation's 17 stops to the page, for keyboard users. */}
+      <a href="#main-content" className={classes.skip}>
+        Skip to content
+      </a>
       <header className={classes.header}>
         <div className={classes.bar}>
           <div className={classes.headerSide}>
@@ -100,7 +104,7 @@ export function AppLayout() {
           </div>
         </div>
       </nav>
-      <main className={classes.main}>
+      <main className={classes.main} id="main-content" tabIndex={-1}>
         {/* Every page but the projects list draws Mantine's components, in its theme. */}
         <ThemedOutlet depth={2} bare="/_app/projects/" />
       </main>

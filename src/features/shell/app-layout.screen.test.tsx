@@ -20,6 +20,17 @@ describe('the shell (real routes, mock service over msw/node)', () => {
     );
   });
 
+  it('offers a skip to the page as the first Tab stop', async () => {
+    const user = userEvent.setup();
+    render('/projects');
+    await screen.findByRole('heading', { name: 'Projects', level: 1 });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+
   it('opens the narrow-screen navigation with the burger and closes it on a choice', async () => {
     const user = userEvent.setup();
     const { router } = render('/projects');
