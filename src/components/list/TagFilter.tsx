@@ -9,7 +9,7 @@ interface TagFilterProps {
   w?: number;
 }
 
-/** A tag to match exactly; applied on Enter or when the box loses focus. */
+/** A tag to match exactly; applied on Enter or when the box loses focus, dropped once emptied. */
 export function TagFilter({
   value,
   onChange,
@@ -18,8 +18,8 @@ export function TagFilter({
   w = 140,
 }: TagFilterProps) {
   const { draft, setDraft, markCommitted } = useUrlDraft(value);
-  const apply = () => {
-    const next = draft.trim();
+  const apply = (text = draft) => {
+    const next = text.trim();
     if (next === (value ?? '')) return;
     markCommitted(next);
     onChange(next || undefined);
@@ -29,8 +29,14 @@ export function TagFilter({
       label={label}
       placeholder={placeholder}
       value={draft}
-      onChange={(e) => setDraft(e.currentTarget.value)}
-      onBlur={apply}
+      onChange={(e) => {
+        const text = e.currentTarget.value;
+        setDraft(text);
+        // An emptied box drops its filter at once: a list still filtered under an empty box
+        // read as a bug (a partial tag waits for Enter, as it would match nothing).
+        if (text.trim() === '') apply(text);
+      }}
+      onBlur={() => apply()}
       onKeyDown={(e) => e.key === 'Enter' && apply()}
       w={w}
     />

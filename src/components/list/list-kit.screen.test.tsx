@@ -44,6 +44,22 @@ describe('list kit inputs and the URL', () => {
   });
 });
 
+describe('list kit tag box', () => {
+  it('waits for Enter on a typed tag, and drops the filter as soon as the box is emptied', async () => {
+    const user = userEvent.setup();
+    const { router } = render('/projects?tag=defi');
+    const tag = await screen.findByRole('textbox', { name: 'Tag' });
+    await user.clear(tag);
+    // No blur, no Enter: the box is empty, so is the filter.
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(tag).toHaveFocus();
+    await user.type(tag, 'secu');
+    expect(router.state.location.search).toEqual({});
+    await user.type(tag, 'rity{Enter}');
+    await waitFor(() => expect(router.state.location.search).toEqual({ tag: 'security' }));
+  });
+});
+
 /** Rows are memoised: a row's checkbox must still act on the selection as it is now. */
 describe('list kit row selection', () => {
   it('selecting rows one after another keeps every one selected', async () => {
