@@ -11,6 +11,10 @@ test.describe('projects in live mode', () => {
     await expect(page.getByRole('heading', { name: 'Connect to a service' })).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // A host without its scheme, the likeliest slip: the field says what it lacks.
+    await page.getByLabel('Service base URL').fill(new URL(MOCK_URL).host);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByText('Start the URL with https://')).toBeVisible();
     await page.getByLabel('Service base URL').fill(MOCK_URL);
     await page.getByLabel('API key').fill('not-a-key');
     await page.getByRole('button', { name: 'Connect' }).click();

@@ -56,7 +56,9 @@ export function FormModal(p: FormModalProps) {
         centered
       >
         <Text size="sm" mb="lg">
-          {`${p.what ? `${p.what} are` : 'What you typed is'} not saved. If you close the editor now, it will be lost.`}
+          {p.what
+            ? `${p.what} are not saved. If you close the editor now, they will be lost.`
+            : 'What you typed is not saved. If you close the editor now, it will be lost.'}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setAsking(false)} data-autofocus>

@@ -65,7 +65,8 @@ export function QueryBox({ value, onCommit, fields, error }: QueryBoxProps) {
             onClick={() => insert(f)}
             title={`Add ${f.name}:${f.example}`}
           >
-            {`${f.name} (${f.label})`}
+            {/* The field, and what it holds where its name does not say it ("severity" alone). */}
+            {f.label.toLowerCase() === f.name.toLowerCase() ? f.name : `${f.name} (${f.label})`}
           </Button>
         ))}
       </Group>

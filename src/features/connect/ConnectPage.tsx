@@ -31,8 +31,10 @@ const route = getRouteApi('/connect');
 const ConnectSchema = z.object({
   baseUrl: z.string().check(
     z.trim(),
-    z.regex(/^https?:\/\/[^\s/]+/i, {
-      error: 'Enter the service URL, e.g. https://monitor.example.com',
+    z.minLength(1, { error: 'Enter the service URL, e.g. https://monitor.example.com' }),
+    z.refine((v) => v === '' || /^https?:\/\/[^\s/]+/i.test(v), {
+      // "monitor.example.com" alone is the likeliest slip: say what it lacks.
+      error: 'Start the URL with https:// (or http:// for a service on this machine)',
     }),
   ),
   apiKey: z.string().check(

@@ -23,7 +23,9 @@ function NetworkTable({ caption, rows }: { caption: string; rows: NetworkInfo[] 
           <PlainThead>
             <PlainTr>
               <PlainTh scope="col">Network</PlainTh>
-              <PlainTh scope="col">Uid</PlainTh>
+              <PlainTh scope="col" title="The id the service and its query language use">
+                Id in the API
+              </PlainTh>
               <PlainTh scope="col">Family</PlainTh>
               <PlainTh scope="col" style={{ width: 72 }}>
                 ABIs

@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronRight, IconPencil } from '@tabler/icons-rea
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { documentationQueries } from '@/api/documentation/queries';
+import { countOf } from '@/lib/words';
 import type { Documentation } from '@/api/documentation/schemas';
 import { QueryState } from '@/components/QueryState';
 import { JsonTree } from '@/components/JsonTree';
@@ -33,7 +34,7 @@ function Entry({ doc, onEdit }: { doc: Documentation; onEdit: () => void }) {
               </Badge>
             )}
             <Text size="xs" c="dimmed" visibleFrom="sm">
-              {Object.keys(doc.params ?? {}).length} params · updated{' '}
+              {countOf(Object.keys(doc.params ?? {}).length, 'param')} · updated{' '}
               <Timestamp value={doc.updatedAt} size="xs" />
             </Text>
           </Group>
