@@ -24,3 +24,10 @@ export const TYPE_LABELS: Record<TriggerType, string> = {
 export const isTriggerType = (type: string): type is TriggerType =>
   TRIGGER_TYPES.some((t) => t === type);
 export const typeLabel = (type: string) => (isTriggerType(type) ? TYPE_LABELS[type] : type);
+
+/**
+ * What an alert's `detectorSchemaName` holds, as a field's label: a trigger's type, or a
+ * detector's schema (a detector's alert, or a name the console cannot tell from a schema's).
+ */
+export const schemaOrTypeLabel = (code: string | null | undefined, detectorId?: number | null) =>
+  detectorId == null && code && isTriggerType(code) ? 'Trigger type' : 'Detector schema';

@@ -13,7 +13,8 @@ import { SeverityBadge } from '@/components/SeverityBadge';
 import { Timestamp } from '@/components/Timestamp';
 import { TxHashText } from '@/components/TxHashText';
 import { AlertActions } from './AlertActions';
-import { isTriggerType, typeLabel } from '@/lib/trigger-types';
+import { schemaOrTypeLabel } from '@/lib/trigger-types';
+import { SchemaOrType } from '@/components/SchemaOrType';
 import { AlertMetaTable } from './AlertMetaTable';
 import { alertRefs } from './alert-refs';
 import { sourceText } from './alert-columns';
@@ -72,8 +73,11 @@ export function AlertDetail({ alert: a, contracts, detectors, triggers }: AlertD
             </>
           )}
         </DetailField>
-        <DetailField label={schemaOrTypeLabel(a)}>
-          <SchemaOrType alert={a} detectors={detectors} />
+        <DetailField label={schemaOrTypeLabel(a.detectorSchemaName, a.detectorId)}>
+          <SchemaOrType
+            code={a.detectorSchemaName}
+            schema={a.detectorId != null ? detectors.get(a.detectorId)?.schema : undefined}
+          />
         </DetailField>
         <DetailField label="Contract">
           {refs.address ? (
@@ -131,49 +135,6 @@ export function AlertDetail({ alert: a, contracts, detectors, triggers }: AlertD
         <AlertMetaTable meta={a.meta} network={refs.network} />
       </section>
       <AlertActions alert={a} triggerAlertId={refs.triggerAlertId} />
-    </Stack>
-  );
-}
-
-/** A detector's alert names its schema, a trigger's its type; one the console cannot tell, either. */
-function schemaOrTypeLabel(a: Alert): string {
-  if (a.detectorId != null) return 'Detector schema';
-  return a.detectorSchemaName && isTriggerType(a.detectorSchemaName)
-    ? 'Trigger type'
-    : 'Schema or type';
-}
-
-/**
- * What raised the alert, in words: its detector's schema by title and version where the detector
- * is known ('Transfer monitor 1.3.0'), with the name the alert carries under it (what the query
- * language filters on: `detectorSchemaName:DetectorTransferMonitor`).
- */
-function SchemaOrType({
-  alert: a,
-  detectors,
-}: {
-  alert: Alert;
-  detectors: ReadonlyMap<number, Detector>;
-}) {
-  const schema = a.detectorId != null ? detectors.get(a.detectorId)?.schema : undefined;
-  const code = a.detectorSchemaName;
-  // A detector's schema by its title and version; a trigger's type in words ("Failed
-  // transactions"); the stored code under either.
-  const title =
-    schema?.title && schema.name === code
-      ? [schema.title, schema.version].filter(Boolean).join(' ')
-      : code && isTriggerType(code)
-        ? typeLabel(code)
-        : null;
-  if (!title) return code ?? '—';
-  return (
-    <Stack gap={0}>
-      <Text span size="sm">
-        {title}
-      </Text>
-      <Text span size="xs" c="dimmed" ff="monospace">
-        {code}
-      </Text>
     </Stack>
   );
 }

@@ -10,6 +10,8 @@ import { AnchorLink } from '@/components/links';
 import { ProjectLink } from '@/components/ProjectLink';
 import { TxHashText } from '@/components/TxHashText';
 import { contractTitle } from '@/lib/contract-directory';
+import { schemaOrTypeLabel } from '@/lib/trigger-types';
+import { SchemaOrType } from '@/components/SchemaOrType';
 import { useOrganisations } from '@/lib/use-organisations';
 import { formatScore, isViewed, scoreBefore } from './score-format';
 import { ScoreChangeText } from './ScoreChangeText';
@@ -39,7 +41,13 @@ export function ScoreRecordView({
           <Group gap={6}>
             <ScoreChangeText value={r.scoreChange} fw={600} />
             <Text size="sm" c="dimmed">
-              {`${r.scoreGroup ?? 'no group'} · ${r.key ?? ''}`}
+              {/* "−15 financial · severity" left its key hanging: each part says what it is. */}
+              {[
+                r.scoreGroup ? `${r.scoreGroup} score` : 'no score group',
+                r.key ? `scored on ${r.key}` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           </Group>
         </div>
@@ -64,7 +72,9 @@ export function ScoreRecordView({
           <DetailField label="Time">
             <Timestamp value={r.timestamp} />
           </DetailField>
-          <DetailField label="Detector schema">{r.detectorSchemaName || '—'}</DetailField>
+          <DetailField label={schemaOrTypeLabel(r.detectorSchemaName)}>
+            <SchemaOrType code={r.detectorSchemaName} />
+          </DetailField>
           <DetailField label="Alert ID">
             {r.alertId ? (
               <AnchorLink to="/alerts" search={{ alert: r.alertId, range: '90d' }}>

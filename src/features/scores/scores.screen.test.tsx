@@ -59,6 +59,22 @@ describe('scores screen (real route, mock service over msw/node)', () => {
     expect(db.tables.score.get(TENANT_A, `${r.index}/${r.uid}`)?.tags).toEqual(['viewed']);
   }, 40_000);
 
+  it('words a trigger record’s type and what it scored, as the alert drawer does', async () => {
+    const r = db.tables.score
+      .list(TENANT_A)
+      .find((s) => s.detectorSchemaName === 'ERC20_TRANSFER' && s.scoreGroup && s.key);
+    if (!r) throw new Error('no score record of an ERC-20 trigger alert');
+    render(`/scores?record=${encodeURIComponent(`${r.index}/${r.uid}`)}`);
+    const drawer = await screen.findByRole('dialog', { name: 'Score record' });
+    const cause = await within(drawer).findByRole('region', { name: 'Alert that caused it' });
+    const type = within(cause).getByText('Trigger type').parentElement;
+    expect(type).toHaveTextContent('ERC-20 transfer');
+    expect(type).toHaveTextContent('ERC20_TRANSFER');
+    expect(
+      within(drawer).getByText(`${r.scoreGroup} score · scored on ${r.key}`),
+    ).toBeInTheDocument();
+  }, 40_000);
+
   it('names the record’s project and organisation, each a link to its page', async () => {
     const r = db.tables.score
       .list(TENANT_A)
