@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
+import { Button, Group } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '@/api/http';
 import { contractQueries } from '@/api/contract/queries';
@@ -42,6 +43,29 @@ export function ScoresPage() {
       {
         onError: (e) =>
           notifications.show({ color: 'red', title: 'Not marked', message: errorMessage(e) }),
+        // Filtered to unviewed records, the row leaves the table: say where it went, and undo.
+        onSuccess: () => {
+          const id = `score-mark-${record.index}/${record.uid}`;
+          notifications.show({
+            id,
+            color: 'teal',
+            message: (
+              <Group gap="xs" justify="space-between" wrap="nowrap">
+                {`${scoreName(record)} marked ${viewed ? 'viewed' : 'not viewed'}`}
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => {
+                    notifications.hide(id);
+                    markOne(record, !viewed);
+                  }}
+                >
+                  Undo
+                </Button>
+              </Group>
+            ),
+          });
+        },
       },
     );
   const groups = [...scoreGroups(series ?? []), ...(search.group ? [search.group] : [])];
@@ -49,7 +73,7 @@ export function ScoresPage() {
     <>
       <ListScreen
         title="Scores"
-        description="Score records that regulator licences derive from alerts: mark them viewed once handled."
+        description="How alerts moved your contracts' risk scores, one record per change, as your regulators' licences count them. Mark a record viewed once handled."
         state={state}
         def={scoreList}
         sortLabels={{ timestamp: 'Time', score: 'Score', scoreChange: 'Score change' }}
