@@ -92,7 +92,8 @@ export function DetectorDetailPage() {
         }
       />
       <Paper withBorder p="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        {/* Four from lg: at 1024 px four columns cut the contract's short address again. */}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <DetailField label="Contract">
             {contract.data ? (
               <Stack gap={2}>
