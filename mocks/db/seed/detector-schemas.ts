@@ -36,7 +36,7 @@ function configSchema(kind: SchemaKind): JsonSchema {
         type: 'number',
         title: 'Severity',
         description:
-          'Severity of raised alerts: -1 (Auto) lets the detector grade each alert itself; 0..1 grades by lower bounds (0.15 Low, 0.25 Medium, 0.5 High, 0.75 Critical).',
+          'Severity of raised alerts: -1 (Auto) lets the detector grade each alert itself; 0..1 grades by lower bounds (0 Info, 0.15 Low, 0.25 Medium, 0.5 High, 0.75 Critical).',
         minimum: -1,
         maximum: 1,
         examples: [...SEVERITY_VALUES],
