@@ -43,6 +43,12 @@ test.describe('projects in live mode', () => {
     await expect(indicator).toContainText('Live');
     await expect(indicator).toContainText('Tenant 1');
     await expect(page.getByLabel('Demo mode')).toHaveCount(0);
+
+    // Back to the demo from Settings, in one click.
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await page.getByRole('button', { name: 'Back to the demo' }).click();
+    await expect(page.getByLabel('Demo mode')).toBeVisible();
+    await expect(page.getByLabel('Live connection')).toHaveCount(0);
   });
 
   test('creates, edits and deletes a project on the service; another tenant cannot see it', async ({

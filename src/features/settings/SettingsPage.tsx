@@ -11,7 +11,7 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { getConnection, setConnection } from '@/api/connection';
 import { formatDateTime } from '@/lib/format';
-import { forgetLiveKey, readClaims } from '@/lib/session';
+import { chooseMode, forgetLiveKey, readClaims } from '@/lib/session';
 import { setUtc, useUtc } from '@/lib/time-pref';
 import { useConnection } from '@/lib/use-connection';
 import { ButtonLink } from '@/components/links';
@@ -41,6 +41,10 @@ export function SettingsPage() {
   const utc = useUtc();
   // Off the console's screens first: forgetting the key clears the cache, and a query still on
   // screen would ask again, keyless (a 401 for nothing).
+  const backToDemo = () => {
+    chooseMode('demo');
+    window.location.assign('/projects');
+  };
   const signOut = async () => {
     await navigate({ to: '/connect' });
     forgetLiveKey();
@@ -66,9 +70,16 @@ export function SettingsPage() {
           <Row label="Key expires">{formatDateTime(claims?.expiresAt)}</Row>
           <Group justify="flex-end" mt="xs">
             {connection.mode === 'live' ? (
-              <Button color="red" variant="light" onClick={() => void signOut()}>
-                Sign out
-              </Button>
+              <>
+                {/* The live key stays (as the connect page's own demo link leaves it): "Connect
+                    to a live service…" in the demo offers it again. */}
+                <Button variant="default" onClick={backToDemo}>
+                  Back to the demo
+                </Button>
+                <Button color="red" variant="light" onClick={() => void signOut()}>
+                  Sign out
+                </Button>
+              </>
             ) : (
               <ButtonLink to="/connect" variant="default">
                 Connect to a live service…
