@@ -25,7 +25,8 @@ export function userColumns(
   const columns: Column<User>[] = [
     {
       ...nameColumn({
-        width: '24%',
+        // A fifth of the table, never less than a name and its avatar (at 1024 px a fifth cut them).
+        width: 'max(20%, 190px)',
         name: userName,
         icon: (u) => <SafeAvatar src={null} name={userName(u)} size="sm" />,
         link: (u, props) => <AnchorLink to="/users/$userId" params={{ userId: u.id }} {...props} />,
@@ -41,6 +42,9 @@ export function userColumns(
     {
       key: 'roles',
       header: 'Roles',
+      // Its badges' width (two stack): the rest goes to the addresses and organisations, which
+      // were cut at 1440 px beside a half-empty name column.
+      width: 150,
       csv: (u) => (u.roles ?? []).join(' '),
       cell: (u) => <RoleBadges roles={u.roles} />,
     },
