@@ -102,6 +102,7 @@
 // will be lost" of the edits it names (FormModal).
 // Scores 101.5 → 102 kB (+285 B): a score record names a trigger's type in words with its code,
 // as the alert drawer does (one SchemaOrType, src/components, with the trigger types' names).
+// Settings 121 → 121.1 kB (+14 B over): "Back to the demo" beside "Sign out" in live mode.
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -176,5 +177,5 @@ export default [
   screen('Project page', '_app/projects/$projectId/index.tsx', '50 KB'),
   screen('Destinations list', '_app/destinations/index.tsx', '79 KB'),
   screen('User page (two-factor setup)', '_app/users/$userId.tsx', '52.1 KB'),
-  screen('Settings', '_app/settings.tsx', '121 KB'),
+  screen('Settings', '_app/settings.tsx', '121.1 KB'),
 ];
