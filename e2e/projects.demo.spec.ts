@@ -164,6 +164,8 @@ test.describe('projects in demo mode', () => {
     // Its contracts and the action that calls one of them go too, by name.
     await expect(dialog).toContainText('contracts and wallets');
     await expect(dialog).toContainText('Cancel stale marketplace orders');
+    // The box to type the name in takes the focus when it comes with the impact.
+    await expect(dialog.getByRole('textbox', { name: /to confirm/ })).toBeFocused();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
@@ -171,9 +173,10 @@ test.describe('projects in demo mode', () => {
     // An on-chain action goes with it: the name must be typed first.
     const remove = dialog.getByRole('button', { name: 'Delete project' });
     await expect(remove).toBeDisabled();
-    await dialog
-      .getByRole('textbox', { name: /Type “NFT Marketplace” to confirm/ })
-      .fill('NFT Marketplace');
+    // The box takes the focus once it comes: typed straight away, no Tab past the list.
+    const confirm = dialog.getByRole('textbox', { name: /Type “NFT Marketplace” to confirm/ });
+    await expect(confirm).toBeFocused();
+    await page.keyboard.type('NFT Marketplace');
     await remove.click();
     await expect(page).toHaveURL(/\/projects$/);
     await expect(page.getByRole('link', { name: 'NFT Marketplace', exact: true })).toHaveCount(0);

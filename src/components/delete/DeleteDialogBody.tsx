@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/api/http';
 import { ScrollRegion } from '@/components/ScrollRegion';
 import { countOf, type Cascade } from './use-cascade';
@@ -22,8 +22,16 @@ export interface DeleteDialogProps {
  */
 export function DeleteDialogBody(p: DeleteDialogProps) {
   const [typed, setTyped] = useState('');
+  const confirmRef = useRef<HTMLInputElement>(null);
   const mustType = p.cascade.removesActions;
   const blocked = p.cascade.loading || (mustType && typed.trim() !== p.name);
+  const askToType = mustType && !p.cascade.loading;
+  // The box takes the dialog's first focus (data-autofocus) when the impact is known at opening;
+  // when the impact comes later, after that focus went to Close, it takes the focus then (it was
+  // reached only past the list of what goes with it).
+  useEffect(() => {
+    if (askToType) confirmRef.current?.focus();
+  }, [askToType]);
   const close = () => {
     setTyped('');
     p.onClose();
@@ -67,8 +75,9 @@ export function DeleteDialogBody(p: DeleteDialogProps) {
             <Text size="sm">This cannot be undone.</Text>
           </Stack>
         )}
-        {mustType && !p.cascade.loading && (
+        {askToType && (
           <TextInput
+            ref={confirmRef}
             label={`Actions that send transactions go with it. Type “${p.name}” to confirm`}
             value={typed}
             onChange={(e) => setTyped(e.currentTarget.value)}
