@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/form/fields';
@@ -54,9 +54,10 @@ export function HeadersEditor() {
   const anySaved = rows.fields.some((f) => f.savedName);
   return (
     <Stack gap="xs" role="group" aria-labelledby="headers-label">
-      <Text size="sm" fw={500} id="headers-label">
+      {/* Labelled as every field is (it read lighter than "Method" above it). */}
+      <Input.Label id="headers-label" component="div">
         Headers
-      </Text>
+      </Input.Label>
       <Text size="xs" c="dimmed">
         {anySaved
           ? 'Sent with every delivery (for example an API key). Saved values are never shown again; leave one empty to keep it.'
