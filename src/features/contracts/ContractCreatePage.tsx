@@ -4,6 +4,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCreateContract } from '@/api/contract/queries';
 import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
+import { ADDRESS_TYPE_LABELS } from '@/lib/contract-directory';
 import { ContractForm } from './ContractForm';
 import { emptyContract, toCreateBody } from './contract-form';
 
@@ -22,7 +23,7 @@ export function ContractCreatePage() {
       />
       <ContractForm
         defaultValues={emptyContract(projectId)}
-        submitLabel={{ CONTRACT: 'Add contract', WALLET: 'Add wallet', ENTITY: 'Add entity' }}
+        submitLabel={(type) => `Add ${ADDRESS_TYPE_LABELS[type].toLowerCase()}`}
         onCancel={() => void navigate({ to: '/contracts', search: projectId ? { projectId } : {} })}
         save={(values, fetchedAbi) => create.mutateAsync(toCreateBody(values, fetchedAbi))}
         after={(contract) => {

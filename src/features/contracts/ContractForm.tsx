@@ -2,7 +2,7 @@ import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FetchedContract } from '@/api/contract/schemas';
-import { AddressTypeSchema, type AddressType } from '@/api/contract/enums';
+import type { AddressType } from '@/api/contract/enums';
 import { NetworkSchema } from '@/api/network/schemas';
 import { FormShell } from '@/components/form/FormShell';
 import { SelectField, TagsField, TextField, StatusField } from '@/components/form/fields';
@@ -25,8 +25,8 @@ import { IconUrlField } from '@/components/form/IconUrlField';
 
 interface Props<R> {
   defaultValues: ContractFormValues;
-  /** One label, or one per address type ("Add wallet" for a wallet). */
-  submitLabel: string | Record<AddressType, string>;
+  /** One label, or the label for the chosen address type ("Add wallet" for a wallet). */
+  submitLabel: string | ((type: AddressType) => string);
   /** Saves; `fetchedAbi` is the text a fetch put in (sent without an override). */
   save: (values: ContractFormOutput, fetchedAbi: string | null) => Promise<R>;
   after: (result: R) => unknown;
@@ -79,11 +79,7 @@ export function ContractForm<R>({
       kit={kit}
       onSubmit={kit.submit((values) => save(values, fetchedAbi), after)}
       label="Contract or wallet"
-      submitLabel={
-        typeof submitLabel === 'string'
-          ? submitLabel
-          : submitLabel[AddressTypeSchema.safeParse(addressType).data ?? 'CONTRACT']
-      }
+      submitLabel={typeof submitLabel === 'string' ? submitLabel : submitLabel(addressType)}
       onCancel={onCancel}
     >
       <Stack gap="md" maw={860}>

@@ -14,7 +14,7 @@ import { Erc20Fields } from './Erc20Fields';
 import { MemberFields } from './MemberFields';
 import { PresetPicker } from './PresetPicker';
 import { buildConfig } from './trigger-config';
-import { triggerFormSchema } from './trigger-form';
+import { TRIGGER_FIELD_ORDER, triggerFormSchema } from './trigger-form';
 import { formPathOf } from './trigger-problems';
 import type { TriggerFormValues } from './trigger-values';
 
@@ -28,24 +28,6 @@ interface Props {
   /** Offer the recommended starting points (new triggers). */
   presets?: boolean;
 }
-
-const ORDER = [
-  'contractId',
-  'type',
-  'name',
-  'status',
-  'token',
-  'direction',
-  'counterparty',
-  'amountOperator',
-  'amount',
-  'decimals',
-  'addresses',
-  'funcName',
-  'conditions',
-  'txConditions',
-  'alerts',
-] as const;
 
 const LABELS = {
   contractId: 'Contract',
@@ -89,7 +71,7 @@ export function TriggerForm({
     freshness,
     // The summary in the page's order: the rule's fields before the alerts (the type's rule
     // reported the event after them).
-    order: ORDER,
+    order: TRIGGER_FIELD_ORDER,
     // The service names body paths (`config.params[1].value`): land them on what was typed.
     mapPath: (path) => formPathOf(path, buildConfig(current.current())),
   });

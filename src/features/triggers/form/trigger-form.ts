@@ -45,6 +45,9 @@ const TriggerFormShape = z.object({
   ),
 }) satisfies z.ZodMiniType<TriggerFormValues, TriggerFormValues>;
 
+/** The fields in the page's order (the shape above lists them so): the error summary's order. */
+export const TRIGGER_FIELD_ORDER = Object.keys(TriggerFormShape.shape);
+
 /** The request body the service takes (`POST /trigger`, `PUT /trigger/{id}`). */
 export function buildTriggerBody(v: TriggerFormValues): CreateTrigger {
   const name = v.name.trim();
