@@ -6,8 +6,15 @@ import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
 import { bootPreloadPlugin } from './scripts/boot-preload.ts';
 import {
+  ABI,
+  ACTIONS,
+  FORM,
   MANTINE_COMMON as MANTINE_COMMON_PATHS,
+  MODAL,
+  NETWORKS,
+  OX,
   pathGroup,
+  SELECT,
   SHARED_SMALL as SHARED_SMALL_PATHS,
 } from './scripts/chunk-groups.ts';
 import { startScriptsCompileHints } from './scripts/compile-hints.ts';
@@ -165,6 +172,24 @@ export default defineConfig({
               priority: 0,
               includeDependenciesRecursively: false,
             },
+            // Modules that load together, a chunk for each kind (scripts/chunk-groups.ts).
+            ...(
+              [
+                ['form', FORM],
+                ['select', SELECT],
+                ['modal', MODAL],
+                ['networks', NETWORKS],
+                ['abi', ABI],
+                ['actions', ACTIONS],
+                ['ox', OX],
+              ] as const
+            ).map(([name, paths], index) => ({
+              name,
+              test: pathGroup(paths),
+              // Before a later group: ABI's ox modules are not OX's.
+              priority: -1 - index,
+              includeDependenciesRecursively: false,
+            })),
           ],
         },
       },

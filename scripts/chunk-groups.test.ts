@@ -1,7 +1,20 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MANTINE_COMMON, pathGroup, SHARED_SMALL } from './chunk-groups';
+import {
+  ABI,
+  ACTIONS,
+  FORM,
+  MANTINE_COMMON,
+  MODAL,
+  NETWORKS,
+  OX,
+  pathGroup,
+  SELECT,
+  SHARED_SMALL,
+} from './chunk-groups';
+
+const GROUPS = { ABI, ACTIONS, FORM, MODAL, NETWORKS, OX, SELECT };
 
 /** Whether a module continues `prefix` with `/` (a folder) or `.` (a file). */
 const names = (prefix: string) =>
@@ -11,7 +24,9 @@ const names = (prefix: string) =>
 
 describe("the shared chunk's groups", () => {
   it('name modules that exist (a renamed one would leave the chunk unnoticed)', () => {
-    const missing = [...MANTINE_COMMON, ...SHARED_SMALL].filter((prefix) => !names(prefix));
+    const missing = [...MANTINE_COMMON, ...SHARED_SMALL, ...Object.values(GROUPS).flat()].filter(
+      (prefix) => !names(prefix),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -36,5 +51,28 @@ describe("the shared chunk's groups", () => {
     expect(mantine.test('/repo/node_modules/@mantine/core/esm/components/Textarea/x.mjs')).toBe(
       false,
     );
+  });
+
+  it("leave out the first screen's Mantine class maps (taking one puts its chunk on the first screen)", () => {
+    const plain = 'src/components/plain';
+    const maps = readdirSync(plain)
+      .filter((f) => /\.tsx?$/.test(f))
+      .flatMap((f) => [
+        ...readFileSync(`${plain}/${f}`, 'utf8').matchAll(/@mantine-classes\/([\w/.]+\.mjs)/g),
+      ])
+      .map(([, path]) => `/repo/node_modules/@mantine/core/esm/components/${path}`);
+    expect(maps).toContain(
+      '/repo/node_modules/@mantine/core/esm/components/Combobox/Combobox.module.mjs',
+    );
+    const taken = Object.entries(GROUPS).flatMap(([name, paths]) =>
+      maps.filter((id) => pathGroup(paths).test(id)).map((id) => `${name}: ${id}`),
+    );
+    expect(taken).toEqual([]);
+    // The same group still takes the component's other modules.
+    expect(
+      pathGroup(SELECT).test(
+        '/repo/node_modules/@mantine/core/esm/components/Combobox/Combobox.mjs',
+      ),
+    ).toBe(true);
   });
 });

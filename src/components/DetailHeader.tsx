@@ -1,8 +1,8 @@
 import { Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Status } from '@/api/common';
+import { WRAP_ANYWHERE } from './inline-styles';
 import { StatusBadge } from './StatusBadge';
-import classes from './DetailHeader.module.css';
 
 interface DetailHeaderProps {
   /** Links up to this record (the last crumb is the record itself, added here). */
@@ -44,7 +44,8 @@ export function DetailHeader({
           {icon}
           <Stack gap={4} miw={0}>
             <Group gap="sm">
-              <Title order={1} className={classes.title}>
+              {/* A long word (a URL as a record's name) wraps instead of widening the page. */}
+              <Title order={1} style={WRAP_ANYWHERE}>
                 {title}
               </Title>
               {status && <StatusBadge status={status} />}

@@ -1,4 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
+import { MONO_INPUT } from '@/components/inline-styles';
 
 interface WhereFormProps {
   draft: string;
@@ -26,7 +27,7 @@ export function WhereForm({ draft, onDraft, onApply, error, example }: WhereForm
           value={draft}
           onChange={(e) => onDraft(e.currentTarget.value)}
           error={error}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          styles={MONO_INPUT}
           flex={1}
           miw={320}
         />

@@ -1,6 +1,7 @@
 import { Button, Group, type InputWrapperProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { MONO_INPUT } from '@/components/inline-styles';
 
 /**
  * A full-text query in the service's syntax, as the alert feed and the usage dashboards ask for
@@ -50,7 +51,7 @@ const ERROR_OVER_INPUT: InputWrapperProps['inputWrapperOrder'] = [
 export const queryInputProps = {
   leftSection: <IconSearch size={16} />,
   inputWrapperOrder: ERROR_OVER_INPUT,
-  styles: { input: { fontFamily: 'var(--mantine-font-family-monospace)' } },
+  styles: MONO_INPUT,
   spellCheck: false,
   autoCapitalize: 'off',
   autoCorrect: 'off',

@@ -15,7 +15,7 @@ import {
 import { QueryState } from '@/components/QueryState';
 import { Timestamp } from '@/components/Timestamp';
 import { DeliveryStatus } from './DeliveryResult';
-import classes from './Destinations.module.css';
+import { NOWRAP, WRAP_ANYWHERE } from '@/components/inline-styles';
 
 /** Every test-send and notification to this contact, newest first. */
 export function DeliveryHistory({ destinationId }: { destinationId: number }) {
@@ -61,13 +61,13 @@ export function DeliveryHistory({ destinationId }: { destinationId: number }) {
               <PlainTbody>
                 {rows.map((r) => (
                   <PlainTr key={r.id} data-striped="odd">
-                    <PlainTd className={classes.nowrap}>
+                    <PlainTd style={NOWRAP}>
                       <Timestamp value={r.timestamp} size="sm" />
                     </PlainTd>
                     <PlainTd>
                       {r.kind === 'TEST' ? 'Test' : r.kind === 'ALERT' ? 'Alert' : (r.kind ?? '—')}
                     </PlainTd>
-                    <PlainTd className={classes.nowrap}>
+                    <PlainTd style={NOWRAP}>
                       <DeliveryStatus status={r.status} />
                     </PlainTd>
                     <PlainTd>{r.statusCode ?? '—'}</PlainTd>
@@ -76,12 +76,13 @@ export function DeliveryHistory({ destinationId }: { destinationId: number }) {
                         size="sm"
                         lineClamp={2}
                         title={r.message ?? ''}
-                        className={classes.message}
+                        // A delivery's message may hold a whole URL: it wraps inside its column.
+                        style={WRAP_ANYWHERE}
                       >
                         {r.message || '—'}
                       </Text>
                     </PlainTd>
-                    <PlainTd className={classes.nowrap}>
+                    <PlainTd style={NOWRAP}>
                       {r.durationMs != null ? `${r.durationMs} ms` : '—'}
                     </PlainTd>
                   </PlainTr>

@@ -14,7 +14,6 @@ import { QueryState } from '@/components/QueryState';
 import { SeverityBadge } from '@/components/SeverityBadge';
 import { Timestamp } from '@/components/Timestamp';
 import { RANGE_PRESETS } from '@/lib/alert-ranges';
-import classes from './Detectors.module.css';
 
 const HOUR = 3_600_000;
 
@@ -65,8 +64,8 @@ export function DetectorAlerts({ detectorId }: { detectorId: number }) {
         <PlainTable verticalSpacing="xs" layout="fixed" aria-label="Latest alerts">
           <PlainThead>
             <PlainTr>
-              <PlainTh className={classes.when}>Time</PlainTh>
-              <PlainTh className={classes.severity}>Severity</PlainTh>
+              <PlainTh style={{ width: '11.5rem' }}>Time</PlainTh>
+              <PlainTh style={{ width: '7rem' }}>Severity</PlainTh>
               <PlainTh>Alert</PlainTh>
             </PlainTr>
           </PlainThead>
@@ -85,7 +84,7 @@ export function DetectorAlerts({ detectorId }: { detectorId: number }) {
                     search={{ detectorId, ...feedRangeFor(a.timestamp, Date.now()), alert: a.id }}
                     size="sm"
                     truncate
-                    className={classes.alertName}
+                    style={{ display: 'block' }}
                   >
                     {a.alertName ?? a.alertMessage ?? a.id}
                   </AnchorLink>

@@ -29,7 +29,6 @@ import { configSeverity } from '@/lib/severity';
 import { configRows } from './config-rows';
 import { DetectorAlerts } from './DetectorAlerts';
 import { DetectorLinks } from './DetectorLinks';
-import classes from './Detectors.module.css';
 import { PlainTable, PlainTbody, PlainTd, PlainTh, PlainTr } from '@/components/plain/PlainTable';
 
 const route = getRouteApi('/_app/detectors/$detectorId/');
@@ -144,7 +143,8 @@ export function DetectorDetailPage() {
                     <Text
                       size="sm"
                       ff={r.secret ? undefined : 'monospace'}
-                      className={classes.wrap}
+                      // A list of objects: one line each.
+                      style={{ wordBreak: 'break-word', whiteSpace: 'pre-line' }}
                     >
                       {r.value}
                     </Text>

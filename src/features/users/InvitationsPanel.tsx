@@ -9,7 +9,7 @@ import { QueryState } from '@/components/QueryState';
 import { ScrollRegion } from '@/components/ScrollRegion';
 import { Timestamp } from '@/components/Timestamp';
 import { RoleBadges } from './RoleBadges';
-import classes from './users.module.css';
+import { NOWRAP, WRAP_ANYWHERE } from '@/components/inline-styles';
 
 // Expired ones too: they were never answered, and one click sends them again.
 const OPEN = {
@@ -76,7 +76,8 @@ export function InvitationsPanel({ orgName, canRevoke, onInviteAgain }: Props) {
               <Table.Tbody>
                 {rows.map((i) => (
                   <Table.Tr key={i.id}>
-                    <Table.Td className={classes.email}>
+                    {/* An address has no spaces: it breaks rather than push the table sideways. */}
+                    <Table.Td style={WRAP_ANYWHERE} miw="12rem">
                       {i.email}
                       {/* Narrower, the organisation goes under the address, not in a column. */}
                       <Text size="xs" c="dimmed" hiddenFrom="lg">
@@ -87,10 +88,10 @@ export function InvitationsPanel({ orgName, canRevoke, onInviteAgain }: Props) {
                       <RoleBadges roles={i.roles} />
                     </Table.Td>
                     <Table.Td visibleFrom="lg">{orgName(i.organisationId)}</Table.Td>
-                    <Table.Td className={classes.nowrap} visibleFrom="xl">
+                    <Table.Td style={NOWRAP} visibleFrom="xl">
                       <Timestamp value={i.createdAt} size="sm" />
                     </Table.Td>
-                    <Table.Td className={classes.nowrap}>
+                    <Table.Td style={NOWRAP}>
                       <Stack gap={2} align="flex-start">
                         {i.status === 'EXPIRED' && (
                           <Badge size="xs" variant="light" color="orange">

@@ -2,9 +2,8 @@ import { memo } from 'react';
 import { Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Action } from '@/api/action/schemas';
 import { humanSignature } from '@/lib/abi';
-import classes from './ActionDetail.module.css';
 import { inputName, toAbiFunction } from '../function-options';
-import { cx } from '@/components/plain/mantine';
+import { MONO } from '@/components/inline-styles';
 import {
   PlainTable,
   PlainTbody,
@@ -53,8 +52,8 @@ export const ActionFunctionCard = memo(function ActionFunctionCard({ action }: {
                 return (
                   <PlainTr key={name}>
                     <PlainTd>{name}</PlainTd>
-                    <PlainTd className={classes.mono}>{input.type}</PlainTd>
-                    <PlainTd className={cx(classes.mono, classes.breakAll)}>
+                    <PlainTd style={MONO}>{input.type}</PlainTd>
+                    <PlainTd style={{ ...MONO, wordBreak: 'break-all' }}>
                       {value ?? (
                         <Text span c="dimmed" size="sm">
                           not set

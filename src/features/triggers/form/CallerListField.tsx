@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextareaField } from '@/components/form/fields';
 import { parseAddressList } from './trigger-config';
-import classes from './TriggerForm.module.css';
+import { MONO_INPUT } from '@/components/inline-styles';
 import type { TriggerFormValues } from './trigger-values';
 
 /** BLACKLISTED_CALLERS / WHITELISTED_CALLERS: addresses pasted many at once. */
@@ -26,7 +26,7 @@ export function CallerListField() {
         autosize
         minRows={4}
         maxRows={14}
-        classNames={{ input: classes.mono }}
+        styles={MONO_INPUT}
       />
       <Text size="xs" c="dimmed" aria-live="polite">
         {`${n} address${n === 1 ? '' : 'es'}`}

@@ -15,7 +15,7 @@ import { abiMembers, callableAbi } from '@/api/rules/trigger-config';
 import { SelectField, TextField } from '@/components/form/fields';
 import { ConditionRows } from './ConditionRows';
 import { toRawAmount } from './trigger-config';
-import classes from './TriggerForm.module.css';
+import { MONO_INPUT } from '@/components/inline-styles';
 import type { TriggerFormValues } from './trigger-values';
 import { knownDecimals } from './token-decimals';
 
@@ -58,7 +58,7 @@ export function Erc20Fields({ contract }: { contract: Contract | undefined }) {
         withAsterisk
         placeholder="0x…"
         description="The ERC-20 token whose Transfer events are watched"
-        classNames={{ input: classes.mono }}
+        styles={MONO_INPUT}
       />
       {contract && !token && (
         <Group>
@@ -91,7 +91,7 @@ export function Erc20Fields({ contract }: { contract: Contract | undefined }) {
           label={direction.field.value === 'from' ? 'Sender address' : 'Recipient address'}
           withAsterisk
           placeholder="0x…"
-          classNames={{ input: classes.mono }}
+          styles={MONO_INPUT}
         />
       )}
       <Stack gap={4}>

@@ -1,0 +1,20 @@
+import type { CSSProperties } from 'react';
+
+/**
+ * One-declaration styles, inline: each was a CSS module of a few bytes, a stylesheet request of
+ * its own on a deep link to every screen that drew it (the shared chunk's 83 bytes on all 43
+ * screens after the first). Mantine's own style props (`miw`, `ff`, `w`) where a component takes
+ * them; these where it does not.
+ */
+
+/** A long word (a URL, an address, a record's name) wraps instead of widening its box. */
+export const WRAP_ANYWHERE: CSSProperties = { overflowWrap: 'anywhere' };
+
+/** A value kept on one line (a date, a count). */
+export const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
+
+/** Code, addresses and types in the theme's monospace face. */
+export const MONO: CSSProperties = { fontFamily: 'var(--mantine-font-family-monospace)' };
+
+/** A text field whose value is code or an address (Mantine's `styles` prop). */
+export const MONO_INPUT = { input: MONO };
