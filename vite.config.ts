@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
 import { bootPreloadPlugin } from './scripts/boot-preload.ts';
@@ -50,6 +51,21 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * The favicon inline in index.html (public/favicon.svg as a data: URL, ~0.3 kB): as a file it was
+ * one more request before a deep link's first paint.
+ */
+function inlineFavicon(): Plugin {
+  return {
+    name: 'vigil-inline-favicon',
+    transformIndexHtml: (html) =>
+      html.replace(
+        'href="/favicon.svg"',
+        `href="data:image/svg+xml,${encodeURIComponent(readFileSync('public/favicon.svg', 'utf8').trim())}"`,
+      ),
+  };
+}
+
 /** The `shared` chunk's modules (scripts/chunk-groups.ts). */
 const MANTINE_COMMON = pathGroup(MANTINE_COMMON_PATHS);
 const SHARED_SMALL = pathGroup(SHARED_SMALL_PATHS);
@@ -77,6 +93,7 @@ export default defineConfig({
     }),
     react(),
     contentSecurityPolicy(),
+    inlineFavicon(),
     startScriptsCompileHints(),
     bootPreloadPlugin(),
   ],

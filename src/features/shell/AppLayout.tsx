@@ -53,7 +53,20 @@ export function AppLayout() {
               />
             </button>
             <Link to="/projects" className={classes.brand} aria-label="Vigil home">
-              <img src="/favicon.svg" alt="" width={26} height={26} />
+              {/* The mark of public/favicon.svg, inline: as an image it was a request before
+                  every screen's first paint. */}
+              <svg viewBox="0 0 32 32" width={26} height={26} aria-hidden="true">
+                <rect width="32" height="32" rx="7" fill="#4c6ef5" />
+                <path
+                  d="M8 9l8 15 8-15"
+                  fill="none"
+                  stroke="#fff"
+                  strokeWidth="3.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+                <circle cx="16" cy="9" r="2.2" fill="#fff" />
+              </svg>
               <span className={cx(m.title, classes.wordmark)} data-order="3">
                 Vigil
               </span>
