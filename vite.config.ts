@@ -11,6 +11,7 @@ import {
   ACTIONS,
   FORM,
   MANTINE_COMMON as MANTINE_COMMON_PATHS,
+  EVENTS,
   MODAL,
   NETWORKS,
   OX,
@@ -198,6 +199,7 @@ export default defineConfig({
                 ['networks', NETWORKS],
                 ['abi', ABI],
                 ['actions', ACTIONS],
+                ['events', EVENTS],
                 ['ox', OX],
               ] as const
             ).map(([name, paths], index) => ({

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ABI,
   ACTIONS,
+  EVENTS,
   FORM,
   MANTINE_COMMON,
   MODAL,
@@ -14,7 +15,7 @@ import {
   SHARED_SMALL,
 } from './chunk-groups';
 
-const GROUPS = { ABI, ACTIONS, FORM, MODAL, NETWORKS, OX, SELECT };
+const GROUPS = { ABI, ACTIONS, EVENTS, FORM, MODAL, NETWORKS, OX, SELECT };
 
 /** Whether a module continues `prefix` with `/` (a folder) or `.` (a file). */
 const names = (prefix: string) =>

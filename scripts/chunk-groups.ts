@@ -212,6 +212,11 @@ export const ABI: readonly string[] = [
   ...['abi', 'abi-item-schemas', 'json-text'].map((name) => `src/lib/${name}`),
 ];
 
+/** What a run, an alert or a score shows of its chain event: the action, run, alert and score screens. */
+export const EVENTS: readonly string[] = ['SeverityLabelBadge', 'TxHashText'].map(
+  (name) => `src/components/${name}`,
+);
+
 /** What the action pages (the page, its edit and new forms, the runs list) share. */
 export const ACTIONS: readonly string[] = [
   ...[
