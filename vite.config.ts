@@ -17,6 +17,7 @@ import {
   OX,
   pathGroup,
   SELECT,
+  SHARED_EXCEPT,
   SHARED_SMALL as SHARED_SMALL_PATHS,
 } from './scripts/chunk-groups.ts';
 import { startScriptsCompileHints } from './scripts/compile-hints.ts';
@@ -68,7 +69,7 @@ function inlineFavicon(): Plugin {
 }
 
 /** The `shared` chunk's modules (scripts/chunk-groups.ts). */
-const MANTINE_COMMON = pathGroup(MANTINE_COMMON_PATHS);
+const MANTINE_COMMON = pathGroup(MANTINE_COMMON_PATHS, SHARED_EXCEPT);
 const SHARED_SMALL = pathGroup(SHARED_SMALL_PATHS);
 
 /** Routes whose components load with the entry (see the router plugin's splitBehavior). */

@@ -12,6 +12,7 @@ import {
   OX,
   pathGroup,
   SELECT,
+  SHARED_EXCEPT,
   SHARED_SMALL,
 } from './chunk-groups';
 
@@ -25,9 +26,12 @@ const names = (prefix: string) =>
 
 describe("the shared chunk's groups", () => {
   it('name modules that exist (a renamed one would leave the chunk unnoticed)', () => {
-    const missing = [...MANTINE_COMMON, ...SHARED_SMALL, ...Object.values(GROUPS).flat()].filter(
-      (prefix) => !names(prefix),
-    );
+    const missing = [
+      ...MANTINE_COMMON,
+      ...SHARED_SMALL,
+      ...SHARED_EXCEPT,
+      ...Object.values(GROUPS).flat(),
+    ].filter((prefix) => !names(prefix));
     expect(missing).toEqual([]);
   });
 
@@ -52,6 +56,12 @@ describe("the shared chunk's groups", () => {
     expect(mantine.test('/repo/node_modules/@mantine/core/esm/components/Textarea/x.mjs')).toBe(
       false,
     );
+    // Leaving some out: the hooks only on-demand parts use.
+    const common = pathGroup(MANTINE_COMMON, SHARED_EXCEPT);
+    const hook = (path: string) => `/repo/node_modules/@mantine/hooks/esm/${path}.mjs`;
+    expect(common.test(hook('use-id/use-id'))).toBe(true);
+    expect(common.test(hook('use-drag/use-drag'))).toBe(false);
+    expect(common.test(hook('use-collapse/use-horizontal-collapse'))).toBe(false);
   });
 
   it("leave out the first screen's Mantine class maps (taking one puts its chunk on the first screen)", () => {

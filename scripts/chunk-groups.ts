@@ -42,6 +42,15 @@ const MANTINE_COMPONENTS = [
   'VisuallyHidden',
 ];
 
+/**
+ * Mantine's hooks that only a part loaded on demand uses, kept out of the `shared` chunk (~19 kB
+ * raw): the notification area's swipe (use-drag), Collapse's (use-collapse, the accordions) and
+ * the alert drawer's keys (use-hotkeys). They load with what uses them.
+ */
+export const SHARED_EXCEPT: readonly string[] = ['use-drag', 'use-collapse', 'use-hotkeys'].map(
+  (name) => `node_modules/@mantine/hooks/esm/${name}`,
+);
+
 /** Mantine's core and the components most screens after the first one draw. */
 export const MANTINE_COMMON: readonly string[] = [
   'node_modules/@mantine/hooks',
@@ -116,10 +125,10 @@ const escape = (prefix: string) =>
  * Whether a module id (an absolute path, either slash) continues one of the prefixes, and none
  * of the first screen's class maps.
  */
-export function pathGroup(prefixes: readonly string[]): RegExp {
-  const except = FIRST_SCREEN_CLASS_MAPS.map(escape).join('|');
+export function pathGroup(prefixes: readonly string[], but: readonly string[] = []): RegExp {
+  const except = [...FIRST_SCREEN_CLASS_MAPS, ...but].map(escape).join('|');
   return new RegExp(
-    String.raw`^(?!.*(${except})\.)(?=.*(${prefixes.map(escape).join('|')})[\\/.])`,
+    String.raw`^(?!.*(${except})[\\/.])(?=.*(${prefixes.map(escape).join('|')})[\\/.])`,
   );
 }
 
