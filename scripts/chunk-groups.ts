@@ -43,13 +43,17 @@ const MANTINE_COMPONENTS = [
 ];
 
 /**
- * Mantine's hooks that only a part loaded on demand uses, kept out of the `shared` chunk (~19 kB
- * raw): the notification area's swipe (use-drag), Collapse's (use-collapse, the accordions) and
- * the alert drawer's keys (use-hotkeys). They load with what uses them.
+ * What only a part loaded on demand uses, kept out of the `shared` chunk (~25 kB raw): Mantine's
+ * hooks for the notification area's swipe (use-drag), Collapse (use-collapse, the accordions)
+ * and the alert drawer's keys (use-hotkeys), and the floating elements' helpers (the arrow, the
+ * context menu and its long press, the hover delay), which Popover's screens load with it.
  */
-export const SHARED_EXCEPT: readonly string[] = ['use-drag', 'use-collapse', 'use-hotkeys'].map(
-  (name) => `node_modules/@mantine/hooks/esm/${name}`,
-);
+export const SHARED_EXCEPT: readonly string[] = [
+  ...['use-drag', 'use-collapse', 'use-hotkeys', 'use-long-press'].map(
+    (name) => `node_modules/@mantine/hooks/esm/${name}`,
+  ),
+  'node_modules/@mantine/core/esm/utils/Floating',
+];
 
 /** Mantine's core and the components most screens after the first one draw. */
 export const MANTINE_COMMON: readonly string[] = [
