@@ -172,7 +172,8 @@ export default defineConfig({
               priority: 0,
               includeDependenciesRecursively: false,
             },
-            // Every other resource's endpoint rows and schemas in one chunk (~6 kB): the screens
+            // Every other resource's endpoint rows, schemas and query options in one chunk (~9
+            // kB; the query options were a chunk of their own, loaded by the same screens): the screens
             // and the demo's service share them, and split by resource they came apart into
             // twenty files under 2 kB each, a request apiece. The small rules the service and
             // the screens share too (networks, roles, destinations, Telegram ids, detector
@@ -180,16 +181,8 @@ export default defineConfig({
             // they were seven files of 0.1-1.7 kB on the demo's first load.
             {
               name: 'api',
-              test: /[\\/]src[\\/]api[\\/](\w+[\\/](endpoints|schemas|enums)|rules[\\/](callable-abi|roles|destination|telegram-uid|detector-config|scenarios))\.ts$/,
+              test: /[\\/]src[\\/]api[\\/](\w+[\\/](endpoints|schemas|enums|queries)|rules[\\/](callable-abi|roles|destination|telegram-uid|detector-config|scenarios))\.ts$/,
               priority: 0,
-            },
-            // Every resource's query options in one chunk (~3 kB): a screen uses two to five of
-            // them, a file each of 0.2-0.4 kB before.
-            {
-              name: 'queries',
-              test: /[\\/]src[\\/]api[\\/]\w+[\\/]queries\.ts$/,
-              priority: 0,
-              includeDependenciesRecursively: false,
             },
             // Modules that load together, a chunk for each kind (scripts/chunk-groups.ts).
             ...(

@@ -80,6 +80,18 @@ describe('bootPreloads', () => {
     ]);
   });
 
+  it("finds the theme in a group's chunk as well as in its own", () => {
+    const { 'theme.js': _theme, ...rest } = bundle;
+    const grouped = {
+      ...rest,
+      'shared.js': chunk('shared.js', {
+        moduleIds: ['/repo/src/lib/words.ts', '/repo/src/styles/mantine-theme.ts'],
+        viteMetadata: { importedCss: new Set(['shared.css']) },
+      }),
+    };
+    expect(bootPreloads(grouped).styled).toEqual(['all.css', 'shared.css', 'shared.js']);
+  });
+
   it('reads a route file as the router does', () => {
     expect(routeSegments('_app/actions/$actionId/index')).toEqual(['actions', '$']);
     expect(routeSegments('_app/contracts/$contractId/_tabs/events')).toEqual([

@@ -53,8 +53,15 @@ export function routeSegments(file: string): string[] {
 /** What a start needs beyond the entry's own files (which index.html already preloads). */
 export function bootPreloads(bundle: Record<string, BundleFile>): BootPreloads {
   const files = Object.entries(bundle);
+  // The chunk that holds a module: its own, or a group's (the theme rides in the `shared` chunk).
   const named = (re: RegExp) =>
-    files.filter(([, f]) => f.type === 'chunk' && re.test(f.facadeModuleId ?? '')).map(([n]) => n);
+    files
+      .filter(
+        ([, f]) =>
+          f.type === 'chunk' &&
+          [f.facadeModuleId ?? '', ...(f.moduleIds ?? [])].some((id) => re.test(id)),
+      )
+      .map(([n]) => n);
   const entry = closure(
     bundle,
     files.filter(([, f]) => f.isEntry).map(([n]) => n),

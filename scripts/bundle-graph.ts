@@ -4,6 +4,7 @@ export interface BundleFile {
   fileName?: string;
   isEntry?: boolean;
   facadeModuleId?: string | null;
+  moduleIds?: string[];
   imports?: string[];
   code?: string;
   map?: { mappings: string } | null;

@@ -71,6 +71,7 @@ const ICONS = [
   'ChevronRight',
   'Copy',
   'Mail',
+  'PlayerPause',
   'PlayerPlay',
   'Webhook',
 ];
@@ -111,6 +112,12 @@ export const SHARED_SMALL: readonly string[] = [
   ...['contract-directory', 'load-record', 'words', 'severity', 'use-near-viewport'].map(
     (name) => `src/lib/${name}`,
   ),
+  'src/components/list/status-toggle',
+  // Loaded on every screen's first idle moment (App), Mantine's theme by every screen after the
+  // first (src/lib/styles.ts): each was a request of its own, after or beside this chunk.
+  'src/app/notifications-store',
+  'src/styles/mantine-theme',
+  'src/styles/theme',
 ];
 
 /**
