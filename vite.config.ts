@@ -7,18 +7,11 @@ import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
 import { bootPreloadPlugin } from './scripts/boot-preload.ts';
 import {
-  ABI,
-  ACTIONS,
-  FORM,
   MANTINE_COMMON as MANTINE_COMMON_PATHS,
-  EVENTS,
-  MODAL,
-  NETWORKS,
-  OX,
   pathGroup,
-  SELECT,
   SHARED_EXCEPT,
   SHARED_SMALL as SHARED_SMALL_PATHS,
+  TOGETHER,
 } from './scripts/chunk-groups.ts';
 import { startScriptsCompileHints } from './scripts/compile-hints.ts';
 
@@ -185,21 +178,10 @@ export default defineConfig({
               priority: 0,
             },
             // Modules that load together, a chunk for each kind (scripts/chunk-groups.ts).
-            ...(
-              [
-                ['form', FORM],
-                ['select', SELECT],
-                ['modal', MODAL],
-                ['networks', NETWORKS],
-                ['abi', ABI],
-                ['actions', ACTIONS],
-                ['events', EVENTS],
-                ['ox', OX],
-              ] as const
-            ).map(([name, paths], index) => ({
+            ...Object.entries(TOGETHER).map(([name, paths], index) => ({
               name,
               test: pathGroup(paths),
-              // Before a later group: ABI's ox modules are not OX's.
+              // Before a later group (TOGETHER's order).
               priority: -1 - index,
               includeDependenciesRecursively: false,
             })),

@@ -155,9 +155,9 @@ export function pathGroup(prefixes: readonly string[], but: readonly string[] = 
 const MANTINE = (names: string[]) =>
   names.map((name) => `node_modules/@mantine/core/esm/components/${name}`);
 
-export const SELECT: readonly string[] = MANTINE(['Combobox', 'Select']);
+const SELECT: readonly string[] = MANTINE(['Combobox', 'Select']);
 
-export const MODAL: readonly string[] = [
+const MODAL: readonly string[] = [
   ...MANTINE(['Modal', 'ModalBase']),
   ...[
     'react-remove-scroll',
@@ -170,7 +170,7 @@ export const MODAL: readonly string[] = [
   ].map((name) => `node_modules/${name}`),
 ];
 
-export const FORM: readonly string[] = [
+const FORM: readonly string[] = [
   ...MANTINE(['Textarea', 'Pill', 'PillsInput', 'MultiSelect', 'TagsInput']),
   ...MANTINE(['Combobox/use-pills-reorder']),
   'node_modules/react-hook-form',
@@ -193,7 +193,7 @@ export const FORM: readonly string[] = [
  * A network's name, badge and explorer links, with an address that opens in one: 28 of the 43
  * screens after the first show a network.
  */
-export const NETWORKS: readonly string[] = [
+const NETWORKS: readonly string[] = [
   ...MANTINE(['Avatar']),
   'node_modules/@tabler/icons-react/dist/esm/icons/IconExternalLink',
   'src/api/rules/networks',
@@ -206,7 +206,7 @@ export const NETWORKS: readonly string[] = [
  * address and the pages that show one checksummed (10 screens). Ox's other modules (ABI encoding
  * for the builder) stay with what uses them.
  */
-export const OX: readonly string[] = [
+const OX: readonly string[] = [
   ...[
     'version',
     'Errors',
@@ -224,7 +224,7 @@ export const OX: readonly string[] = [
 ];
 
 /** Ox's and abitype's ABI formatting with ours, and JSON text: the contract and action pages. */
-export const ABI: readonly string[] = [
+const ABI: readonly string[] = [
   ...['internal/human-readable', 'internal/abiItem', 'AbiItem'].map(
     (name) => `node_modules/ox/dist/core/${name}`,
   ),
@@ -233,12 +233,12 @@ export const ABI: readonly string[] = [
 ];
 
 /** What a run, an alert or a score shows of its chain event: the action, run, alert and score screens. */
-export const EVENTS: readonly string[] = ['SeverityLabelBadge', 'TxHashText'].map(
+const EVENTS: readonly string[] = ['SeverityLabelBadge', 'TxHashText'].map(
   (name) => `src/components/${name}`,
 );
 
 /** What the action pages (the page, its edit and new forms, the runs list) share. */
-export const ACTIONS: readonly string[] = [
+const ACTIONS: readonly string[] = [
   ...[
     'function-options',
     'detail/ContractSummary',
@@ -248,3 +248,18 @@ export const ACTIONS: readonly string[] = [
   'src/components/LazyCodeEditor',
   'src/lib/gas',
 ];
+
+/**
+ * The chunks of modules that load together, by name, in the order a module matching two takes
+ * the first's (ABI's ox modules are not OX's): vite.config.ts makes a group of each.
+ */
+export const TOGETHER: Readonly<Record<string, readonly string[]>> = {
+  form: FORM,
+  select: SELECT,
+  modal: MODAL,
+  networks: NETWORKS,
+  abi: ABI,
+  actions: ACTIONS,
+  events: EVENTS,
+  ox: OX,
+};
