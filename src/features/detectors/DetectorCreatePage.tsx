@@ -8,8 +8,10 @@ import { schemaQueries } from '@/api/schema/queries';
 import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
 import { QueryState } from '@/components/QueryState';
+import { networkInfo } from '@/api/rules/networks';
+import type { DetectorSchema } from '@/api/detector/schemas';
 import { ALL_CONTRACTS } from '@/lib/contract-directory';
-import { fieldsOf, formValues } from './config-form';
+import { fieldsOf, formValues, networkDefaults } from './config-form';
 import { DetectorForm } from './DetectorForm';
 import { DetectorTargetPicker } from './DetectorTargetPicker';
 
@@ -23,7 +25,8 @@ export function DetectorCreatePage() {
   const schema = useQuery({ ...schemaQueries.detail(schemaId ?? 0), enabled: !!schemaId });
   // The picker's own list: a hand-edited id that names nothing gets no form to fill in vain.
   const contracts = useQuery(contractQueries.list(ALL_CONTRACTS));
-  const known = contracts.data?.data.some((c) => c.id === contractId);
+  const target = contracts.data?.data.find((c) => c.id === contractId);
+  const native = target && networkInfo(target.chainUid).native;
   const pick = (next: { contractId?: number | undefined; schemaId?: number | undefined }) =>
     void navigate({
       to: '/detectors/new',
@@ -38,7 +41,7 @@ export function DetectorCreatePage() {
         subtitle="A detector runs one catalogue schema on one contract and raises alerts."
       />
       <DetectorTargetPicker contractId={contractId} schemaId={schemaId} onChange={pick} />
-      {contractId && schemaId && known && (
+      {contractId && schemaId && target && (
         <QueryState
           query={schema}
           errorTitle="The schema could not be loaded"
@@ -54,7 +57,7 @@ export function DetectorCreatePage() {
                 tags: schema.data.tags ?? [],
                 status: 'ACTIVE',
                 destinationIds: [],
-                config: formValues(fieldsOf(schema.data.schema, schema.data.uiSchema), {}, false),
+                config: configDefaults(schema.data, native),
               }}
               submitLabel="Add detector"
               onCancel={() => void navigate({ to: '/detectors' })}
@@ -69,4 +72,10 @@ export function DetectorCreatePage() {
       )}
     </Stack>
   );
+}
+
+/** A new detector's config: the schema's defaults, and the network's where the schema has one. */
+function configDefaults(schema: DetectorSchema, native: { decimals: number } | undefined) {
+  const fields = fieldsOf(schema.schema, schema.uiSchema);
+  return formValues(fields, networkDefaults(fields, native), false);
 }

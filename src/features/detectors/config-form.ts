@@ -161,6 +161,22 @@ export function formValues(
   return Object.fromEntries(fields.map((f) => [f.key, toForm(f, c[f.key], editing)]));
 }
 
+/**
+ * What a new detector's config starts from on `network` beyond the schema's defaults: a top-level
+ * integer `decimals` is the network's coin's (the balance monitor's "Native decimals", whose
+ * schema default is EVM's 18: a Bitcoin balance in satoshis read with it was 10^10 too small).
+ * docs/spec-gaps.md, row 119.
+ */
+export function networkDefaults(
+  fields: readonly ConfigField[],
+  native: { decimals: number } | undefined,
+): Record<string, unknown> {
+  const decimals = fields.find((f) => f.key === 'decimals');
+  return native && decimals?.kind === 'number' && decimals.integer
+    ? { decimals: native.decimals }
+    : {};
+}
+
 const parseJson = (v: unknown): unknown => {
   if (typeof v !== 'string') return undefined;
   try {

@@ -146,6 +146,26 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     expect(decimals).toHaveValue('99');
   });
 
+  it("starts a new balance monitor from its network's coin's decimals, not EVM's 18", async () => {
+    const user = userEvent.setup();
+    for (const [contractId, decimals] of [
+      [1015, '8'], // Bitcoin
+      [1014, '9'], // Solana
+      [1001, '18'], // Ethereum
+    ] as const) {
+      const { unmount } = render(`/detectors/new?contractId=${contractId}&schemaId=202`);
+      const form = await screen.findByRole('form', { name: 'Detector' });
+      const field = within(form).getByRole('textbox', { name: /Native decimals/ });
+      expect(field).toHaveValue(decimals);
+      if (contractId === 1015) {
+        // The user's own value stands.
+        await fill(user, field, '10');
+        expect(field).toHaveValue('10');
+      }
+      unmount();
+    }
+  });
+
   it('creates a detector with a list row and lands on its page', async () => {
     const user = userEvent.setup();
     const { router } = render('/detectors/new?contractId=1001&schemaId=203');
