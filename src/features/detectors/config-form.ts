@@ -162,10 +162,10 @@ export function formValues(
 }
 
 /**
- * What a new detector's config starts from on `network` beyond the schema's defaults: a top-level
- * integer `decimals` is the network's coin's (the balance monitor's "Native decimals", whose
- * schema default is EVM's 18: a Bitcoin balance in satoshis read with it was 10^10 too small).
- * docs/spec-gaps.md, row 119.
+ * What a new detector's config starts from beyond the schema's defaults, on a network whose coin
+ * is `native`: a top-level integer `decimals` is the coin's (the balance monitor's "Native
+ * decimals", whose schema default is EVM's 18: a Bitcoin balance in satoshis read with it was
+ * 10^10 too small). docs/spec-gaps.md, row 119.
  */
 export function networkDefaults(
   fields: readonly ConfigField[],
