@@ -52,6 +52,7 @@ export function DetectorCreatePage() {
               key={schema.data.id}
               schema={schema.data}
               editing={false}
+              native={native}
               defaultValues={{
                 name: schema.data.title ?? schema.data.name,
                 tags: schema.data.tags ?? [],

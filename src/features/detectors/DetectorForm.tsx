@@ -1,12 +1,13 @@
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import type { DetectorSchema } from '@/api/detector/schemas';
 import { DestinationsField } from '@/components/form/DestinationsField';
 import { FormShell } from '@/components/form/FormShell';
 import { StatusField, TagsField, TextField } from '@/components/form/fields';
 import { useResourceForm, type Freshness } from '@/components/form/use-resource-form';
 import { SafeAvatar } from '@/components/SafeImage';
-import { fieldsOf } from './config-form';
+import { fieldsOf, networkDefaults } from './config-form';
 import { fieldLabels } from './config-messages';
 import { ConfigFields } from './ConfigFields';
 import {
@@ -26,6 +27,8 @@ interface Props<R> {
   after: (result: R) => unknown;
   onCancel: () => void;
   freshness?: Freshness;
+  /** A new detector's network coin: the config's values that depend on it follow it. */
+  native?: { decimals: number } | undefined;
 }
 
 /**
@@ -41,6 +44,7 @@ export function DetectorForm<R>({
   after,
   onCancel,
   freshness,
+  native,
 }: Props<R>) {
   const fields = useMemo(() => fieldsOf(schema.schema, schema.uiSchema), [schema]);
   const formSchema = useMemo(
@@ -53,7 +57,17 @@ export function DetectorForm<R>({
     labels: { ...fieldLabels(fields), destinationIds: 'Destinations' },
     mapPath: (p) => (p === 'destinations' ? 'destinationIds' : p),
   });
-  const { control } = kit.form;
+  const { control, getFieldState, setValue } = kit.form;
+  // The values that depend on the contract's network follow it (another contract picked after
+  // the form showed) until the user edits them.
+  const decimals = native?.decimals;
+  useEffect(() => {
+    const follow = networkDefaults(fields, decimals === undefined ? undefined : { decimals });
+    for (const [key, value] of Object.entries(follow)) {
+      const name = `config.${key}` as FieldPath<DetectorFormValues>;
+      if (!getFieldState(name).isDirty) setValue(name, value as never);
+    }
+  }, [fields, decimals, getFieldState, setValue]);
   const title = schema.title ?? schema.name;
   return (
     // Beside the form from 992 px; a third of the width only from 1408 px, where that is ~350 px:

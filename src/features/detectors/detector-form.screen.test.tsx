@@ -147,7 +147,6 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
   });
 
   it("starts a new balance monitor from its network's coin's decimals, not EVM's 18", async () => {
-    const user = userEvent.setup();
     for (const [contractId, decimals] of [
       [1015, '8'], // Bitcoin
       [1014, '9'], // Solana
@@ -157,13 +156,16 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
       const form = await screen.findByRole('form', { name: 'Detector' });
       const field = within(form).getByRole('textbox', { name: /Native decimals/ });
       expect(field).toHaveValue(decimals);
-      if (contractId === 1015) {
-        // The user's own value stands.
-        await fill(user, field, '10');
-        expect(field).toHaveValue('10');
-      }
       unmount();
     }
+    // Another contract picked after the form showed (before any edit): the value follows its
+    // network.
+    const { router } = render('/detectors/new?contractId=1015&schemaId=202');
+    const form = await screen.findByRole('form', { name: 'Detector' });
+    const field = within(form).getByRole('textbox', { name: /Native decimals/ });
+    expect(field).toHaveValue('8');
+    await router.navigate({ to: '/detectors/new', search: { contractId: 1001, schemaId: 202 } });
+    await waitFor(() => expect(field).toHaveValue('18'));
   });
 
   it('creates a detector with a list row and lands on its page', async () => {
