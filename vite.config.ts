@@ -11,8 +11,8 @@ import {
   pathGroup,
   SHARED_EXCEPT,
   SHARED_SMALL as SHARED_SMALL_PATHS,
-  TOGETHER,
 } from './scripts/chunk-groups.ts';
+import { TOGETHER } from './scripts/chunk-kinds.ts';
 import { startScriptsCompileHints } from './scripts/compile-hints.ts';
 
 /**

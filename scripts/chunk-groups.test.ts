@@ -1,13 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  MANTINE_COMMON,
-  pathGroup,
-  SHARED_EXCEPT,
-  SHARED_SMALL,
-  TOGETHER as GROUPS,
-} from './chunk-groups';
+import { MANTINE_COMMON, pathGroup, SHARED_EXCEPT, SHARED_SMALL } from './chunk-groups';
+import { TOGETHER as GROUPS } from './chunk-kinds';
 
 /** Whether a module continues `prefix` with `/` (a folder) or `.` (a file). */
 const names = (prefix: string) =>

@@ -73,6 +73,15 @@ export function chooseMode(mode: Mode): void {
   localStorage.setItem(MODE_KEY, mode);
 }
 
+/**
+ * Opens the demo at `path` on a fresh page load: its in-browser service starts with the page
+ * (the live key, if any, stays for the next connect).
+ */
+export function openDemo(path: string): void {
+  chooseMode('demo');
+  window.location.assign(path);
+}
+
 export interface KeyClaims {
   tenantId: number | null;
   roles: string[];

@@ -23,7 +23,7 @@ import { ApiError, NetworkError, ResponseShapeError, errorMessage } from '@/api/
 import { userEndpoints } from '@/api/user/endpoints';
 import { callWith } from '@/api/resource';
 import { formatDateTime } from '@/lib/format';
-import { chooseMode, readClaims, saveLiveConnection, storedLiveConnection } from '@/lib/session';
+import { openDemo, readClaims, saveLiveConnection, storedLiveConnection } from '@/lib/session';
 import { safeRedirect } from '@/lib/safe-redirect';
 
 const route = getRouteApi('/connect');
@@ -100,10 +100,7 @@ export function ConnectPage() {
     await navigate({ href: target, replace: true });
   });
 
-  const useDemo = () => {
-    chooseMode('demo');
-    window.location.assign(target);
-  };
+  const useDemo = () => openDemo(target);
 
   return (
     <Center mih="100vh" p="md">

@@ -9,9 +9,8 @@ import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
 import { QueryState } from '@/components/QueryState';
 import { networkInfo } from '@/api/rules/networks';
-import type { DetectorSchema } from '@/api/detector/schemas';
 import { ALL_CONTRACTS } from '@/lib/contract-directory';
-import { fieldsOf, formValues, networkDefaults } from './config-form';
+import { fieldsOf, formValues } from './config-form';
 import { DetectorForm } from './DetectorForm';
 import { DetectorTargetPicker } from './DetectorTargetPicker';
 
@@ -58,7 +57,7 @@ export function DetectorCreatePage() {
                 tags: schema.data.tags ?? [],
                 status: 'ACTIVE',
                 destinationIds: [],
-                config: configDefaults(schema.data, native),
+                config: formValues(fieldsOf(schema.data.schema, schema.data.uiSchema), {}, false),
               }}
               submitLabel="Add detector"
               onCancel={() => void navigate({ to: '/detectors' })}
@@ -73,10 +72,4 @@ export function DetectorCreatePage() {
       )}
     </Stack>
   );
-}
-
-/** A new detector's config: the schema's defaults, and the network's where the schema has one. */
-function configDefaults(schema: DetectorSchema, native: { decimals: number } | undefined) {
-  const fields = fieldsOf(schema.schema, schema.uiSchema);
-  return formValues(fields, networkDefaults(fields, native), false);
 }

@@ -1,5 +1,5 @@
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import type { DetectorSchema } from '@/api/detector/schemas';
 import { DestinationsField } from '@/components/form/DestinationsField';
@@ -27,7 +27,10 @@ interface Props<R> {
   after: (result: R) => unknown;
   onCancel: () => void;
   freshness?: Freshness;
-  /** A new detector's network coin: the config's values that depend on it follow it. */
+  /**
+   * A new detector's network coin: the config's values that depend on it start from it and follow
+   * it (another contract picked after the form showed) until the user edits them.
+   */
   native?: { decimals: number } | undefined;
 }
 
@@ -57,17 +60,17 @@ export function DetectorForm<R>({
     labels: { ...fieldLabels(fields), destinationIds: 'Destinations' },
     mapPath: (p) => (p === 'destinations' ? 'destinationIds' : p),
   });
-  const { control, getFieldState, setValue } = kit.form;
-  // The values that depend on the contract's network follow it (another contract picked after
-  // the form showed) until the user edits them.
+  const { control, getFieldState, resetField } = kit.form;
   const decimals = native?.decimals;
-  useEffect(() => {
+  // Before the first paint; as the field's default, so that following the network is no edit
+  // of the user's (nothing to lose on leaving).
+  useLayoutEffect(() => {
     const follow = networkDefaults(fields, decimals === undefined ? undefined : { decimals });
     for (const [key, value] of Object.entries(follow)) {
       const name = `config.${key}` as FieldPath<DetectorFormValues>;
-      if (!getFieldState(name).isDirty) setValue(name, value as never);
+      if (!getFieldState(name).isDirty) resetField(name, { defaultValue: value as never });
     }
-  }, [fields, decimals, getFieldState, setValue]);
+  }, [fields, decimals, getFieldState, resetField]);
   const title = schema.title ?? schema.name;
   return (
     // Beside the form from 992 px; a third of the width only from 1408 px, where that is ~350 px:

@@ -166,6 +166,9 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     expect(field).toHaveValue('8');
     await router.navigate({ to: '/detectors/new', search: { contractId: 1001, schemaId: 202 } });
     await waitFor(() => expect(field).toHaveValue('18'));
+    // Following the network is no edit of the user's: leaving asks nothing.
+    await userEvent.setup().click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/detectors'));
   });
 
   it('creates a detector with a list row and lands on its page', async () => {

@@ -11,7 +11,7 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { getConnection, setConnection } from '@/api/connection';
 import { formatDateTime } from '@/lib/format';
-import { chooseMode, forgetLiveKey, readClaims } from '@/lib/session';
+import { forgetLiveKey, openDemo, readClaims } from '@/lib/session';
 import { setUtc, useUtc } from '@/lib/time-pref';
 import { useConnection } from '@/lib/use-connection';
 import { ButtonLink } from '@/components/links';
@@ -41,10 +41,6 @@ export function SettingsPage() {
   const utc = useUtc();
   // Off the console's screens first: forgetting the key clears the cache, and a query still on
   // screen would ask again, keyless (a 401 for nothing).
-  const backToDemo = () => {
-    chooseMode('demo');
-    window.location.assign('/projects');
-  };
   const signOut = async () => {
     await navigate({ to: '/connect' });
     forgetLiveKey();
@@ -73,7 +69,7 @@ export function SettingsPage() {
               <>
                 {/* The live key stays (as the connect page's own demo link leaves it): "Connect
                     to a live service…" in the demo offers it again. */}
-                <Button variant="default" onClick={backToDemo}>
+                <Button variant="default" onClick={() => openDemo('/projects')}>
                   Back to the demo
                 </Button>
                 <Button color="red" variant="light" onClick={() => void signOut()}>
