@@ -31,4 +31,36 @@ describe('FormErrorSummary', () => {
     renderThemed(<FormErrorSummary error={new ApiError(400, 'Validation failed', [])} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Not saved — Validation failed');
   });
+
+  it('lists only the complaints that still stand, and says what the service said besides', () => {
+    const errors = ['name: already taken', 'tags: too many', 'quota reached'];
+    const standing = (path: string) => path !== 'name';
+    renderThemed(
+      <FormErrorSummary
+        error={new ApiError(400, 'Validation failed', errors)}
+        standing={standing}
+      />,
+    );
+    const summary = screen.getByRole('alert');
+    expect(summary).not.toHaveTextContent('already taken');
+    expect(summary).toHaveTextContent('Tags: Too many');
+    expect(summary).toHaveTextContent('quota reached');
+    cleanup();
+    renderThemed(
+      <FormErrorSummary
+        error={new ApiError(409, 'Conflict with another save', ['name: already taken'])}
+        standing={standing}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Not saved — Conflict with another save');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('already taken');
+    cleanup();
+    renderThemed(
+      <FormErrorSummary
+        error={new ApiError(400, 'Validation failed', ['name: already taken'])}
+        standing={standing}
+      />,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

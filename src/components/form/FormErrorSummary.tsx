@@ -12,6 +12,12 @@ interface FormErrorSummaryProps {
   labels?: FieldLabels;
   /** "Not saved" for records, "Not sent" for a transaction. */
   failure?: string;
+  /**
+   * Whether the service's complaint about a field still stands: one about a field the user has
+   * changed since (its error cleared) leaves the list, and the summary with its last line when
+   * the service said nothing else.
+   */
+  standing?: (servicePath: string) => boolean;
 }
 
 const GENERIC = /^(validation failed|bad request|invalid request)\.?$/i;
@@ -22,6 +28,7 @@ export function FormErrorSummary({
   clientErrors = [],
   labels,
   failure = 'Not saved',
+  standing = () => true,
 }: FormErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   // The service's refusal comes while the user is at the submit button, often a long form
@@ -30,18 +37,20 @@ export function FormErrorSummary({
     if (error) ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [error]);
   if (!error && clientErrors.length === 0) return null;
+  const service = error instanceof ApiError ? parseServiceErrors(error, () => true) : [];
+  const open = service.filter((e) => !e.field || standing(e.field));
   const items =
     error instanceof ApiError
-      ? parseServiceErrors(error, () => true).map((e) =>
-          e.field ? summaryLine(e.field, e.message, labels) : e.raw,
-        )
+      ? open.map((e) => (e.field ? summaryLine(e.field, e.message, labels) : e.raw))
       : clientErrors;
   // The service's message is generic when its `errors` say what (interface § Errors): its
   // "Validation failed" told the user nothing the list below does not say better.
   const generic =
     error instanceof ApiError &&
     GENERIC.test(error.message) &&
-    items.some((i) => i !== error.message);
+    service.some((e) => e.raw !== error.message);
+  // Every line was about a field the user has changed since: nothing stands until the next save.
+  if (generic && service.length > 0 && items.length === 0) return null;
   const title = !error
     ? 'Please fix the highlighted fields'
     : generic

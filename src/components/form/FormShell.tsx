@@ -63,6 +63,7 @@ export function FormShell<In extends FieldValues, Out>({
                 clientErrors={kit.clientErrors}
                 labels={kit.labels}
                 failure={failure}
+                standing={kit.standing}
               />
             )}
             {stale && (

@@ -77,6 +77,11 @@ export interface ResourceForm<In extends FieldValues, Out> {
   overwrite: () => void;
   /** Whether the fields differ from the defaults, read from the fields themselves. */
   hasEdits: () => boolean;
+  /**
+   * Whether the last save's complaint about this service path still stands: true unless it
+   * landed on a field whose service error has since gone (the user changed the field).
+   */
+  standing: (servicePath: string) => boolean;
 }
 
 /**
@@ -169,6 +174,14 @@ export function useResourceForm<S extends z.core.$ZodType<unknown, FieldValues>>
     submit,
     hasEdits: () =>
       !kitSaved.current && JSON.stringify(form.getValues()) !== JSON.stringify(opts.defaultValues),
+    standing: (servicePath) => {
+      const field = known(servicePath);
+      // Read from the state this render subscribed to (`errors` above), so a change re-renders.
+      return (
+        field === null ||
+        form.getFieldState(field as FieldPath<In>, form.formState).error?.type === 'server'
+      );
+    },
     overwrite: () => {
       skipFreshness.current = true;
       setStale(null);

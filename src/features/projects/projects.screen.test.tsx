@@ -61,4 +61,25 @@ describe('projects screens (real routes, mock service over msw/node)', () => {
     expect(name).toHaveValue('Lending Protocol v2');
     expect(name).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('drops the service’s complaint once the field it named is changed, and saves', async () => {
+    const user = userEvent.setup();
+    render('/projects/new');
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    const description = screen.getByRole('textbox', { name: /Description/ });
+    await user.type(name, 'Lending Protocol v2');
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('already exists');
+    // Another field changed: the complaint about the name still stands.
+    await user.type(description, 'Second try');
+    expect(screen.getByRole('alert')).toHaveTextContent('already exists');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await user.type(name, ' (fork)');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Lending Protocol v2 (fork)', level: 1 }),
+    ).toBeInTheDocument();
+  });
 });
