@@ -1,5 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, openDemo } from './fixtures';
+
+/** Contrast of the focused element's outline against the page's background. */
+function focusRingContrast(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+      const lin = (c: number) =>
+        c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const focused = document.activeElement;
+    if (!focused) return 0;
+    const style = getComputedStyle(focused);
+    if (style.outlineStyle === 'none') return 0;
+    const [a, b] = [
+      luminance(style.outlineColor),
+      luminance(getComputedStyle(document.body).backgroundColor),
+    ];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  });
+}
 
 test.describe('shell in demo mode', () => {
   test('shows the demo badge and navigation to every area', async ({ page }) => {
@@ -75,6 +96,11 @@ test.describe('shell in demo mode', () => {
       page.getByRole('link', { name: 'Treasury Operations', exact: true }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+    // The keyboard's focus ring stands out from the dark body (3:1, WCAG 1.4.11).
+    await page.getByRole('link', { name: 'Contracts & wallets', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Networks', exact: true })).toBeFocused();
+    expect(await focusRingContrast(page)).toBeGreaterThanOrEqual(3);
     await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
     await expectNoAxeViolations(page);
