@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useUrlDraft } from '@/components/list/use-url-draft';
 import { QueryForm, queryInputProps } from '@/components/query/QueryForm';
+import { useQueryDraft } from '@/components/query/use-query-draft';
 
 export interface QueryField {
   /** The field name in the query (`type`, `projectId`). */
@@ -26,12 +26,7 @@ interface QueryBoxProps {
  * page): QueryForm.
  */
 export function QueryBox({ value, onCommit, fields, error }: QueryBoxProps) {
-  const { draft, setDraft, markCommitted } = useUrlDraft(value);
-  const commit = () => {
-    const v = draft.trim();
-    markCommitted(v);
-    onCommit(v);
-  };
+  const { draft, setDraft, problem, commit } = useQueryDraft(value, onCommit);
   const insert = (f: QueryField) => {
     const next = `${draft.trim()}${draft.trim() ? ' AND ' : ''}${f.name}:${f.example}`;
     setDraft(next);
@@ -49,7 +44,7 @@ export function QueryBox({ value, onCommit, fields, error }: QueryBoxProps) {
             .join(' AND ')}
           value={draft}
           onChange={(e) => setDraft(e.currentTarget.value)}
-          error={error}
+          error={problem ?? error}
           description="Full-text syntax: field:value, AND, OR, NOT, quotes, wildcards (*). Enter applies."
         />
       </QueryForm>

@@ -1,7 +1,7 @@
 import { Autocomplete, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useUrlDraft } from '@/components/list/use-url-draft';
 import { QueryForm, queryInputProps } from '@/components/query/QueryForm';
+import { useQueryDraft } from '@/components/query/use-query-draft';
 import { queryHints } from '@/lib/alert-query-hints';
 import { QuerySyntaxHelp } from './QuerySyntaxHelp';
 
@@ -17,16 +17,16 @@ interface QueryBoxProps {
  * their known values at the end of the text; the service's 400 shows over the box (QueryForm).
  */
 export function QueryBox({ value, onChange, error }: QueryBoxProps) {
-  const { draft, setDraft, markCommitted } = useUrlDraft(value);
+  const { draft, setDraft, problem, commit } = useQueryDraft(value, (q) =>
+    onChange(q || undefined),
+  );
   const hints = queryHints(draft);
   const byValue = new Map(hints.map((h) => [h.value, h]));
   // Closed when the query is applied: the completions would cover the service's answer to it.
   const [listOpen, setListOpen] = useState(false);
   const apply = () => {
     setListOpen(false);
-    const next = draft.trim();
-    markCommitted(next);
-    onChange(next || undefined);
+    commit();
   };
   return (
     <QueryForm label="Alert query" onSubmit={apply}>
@@ -53,7 +53,7 @@ export function QueryBox({ value, onChange, error }: QueryBoxProps) {
           </Group>
         )}
         comboboxProps={{ position: 'bottom-start', width: 420 }}
-        error={error}
+        error={problem ?? error}
         w={{ base: '100%', sm: 460 }}
       />
     </QueryForm>

@@ -107,6 +107,28 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
     });
   });
 
+  it('says where a typed query leaves a group open, and sends nothing until it is whole', async () => {
+    const user = userEvent.setup();
+    const { router } = render('/alerts?range=90d&size=10&q=severity%3ACRITICAL');
+    await feedRows();
+    const box = screen.getByRole('combobox', { name: 'Query' });
+    fireEvent.change(box, { target: { value: 'severity:HIGH AND (' } });
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText(
+        'Invalid query: The "(" at character 19 is never closed: add a ")" after its group.',
+      ),
+    ).toBeInTheDocument();
+    expect(box).toHaveValue('severity:HIGH AND (');
+    // A `)` of the user's own would close the feed's group around their text early.
+    fireEvent.change(box, { target: { value: 'severity:HIGH) OR (severity:LOW' } });
+    expect(screen.queryByText(/Invalid query/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/The "\)" at character 14 closes no group/)).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ q: 'severity:CRITICAL' });
+    for (const r of await feedRows()) expect(within(r).getByText('Critical')).toBeInTheDocument();
+  });
+
   it('opens an alert in a drawer from its row and steps with j / k', async () => {
     const user = userEvent.setup();
     const { router } = render('/alerts?range=90d&size=10');

@@ -44,11 +44,21 @@ describe('usage dashboard (real route, mock service over msw/node)', () => {
     await waitFor(async () => expect(await total()).toBeLessThan(all));
     expect(screen.getByRole('checkbox', { name: 'Show Detector runs' })).toBeInTheDocument();
     await user.clear(query);
+    // A group left open is the console's to catch: nothing is sent, the last answer stays.
     await user.type(query, 'type:(api.call{Enter}');
+    expect(
+      await screen.findByText(
+        'Invalid query: The "(" at character 6 is never closed: add a ")" after its group.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ q: 'type:api.call' });
+    expect(screen.getByRole('group', { name: 'Total over the range' })).toBeInTheDocument();
+    await user.clear(query);
+    await user.type(query, 'type:api.call^^2{Enter}');
     // Worded as the alert feed words it (queryRefusal).
     expect(
       await screen.findByText(
-        "Invalid query: Syntax error at position 14: expected a term, an operator or ')' but found end of input",
+        "Invalid query: Syntax error at position 14: expected a number after '^' or '~' but found '^'",
       ),
     ).toBeInTheDocument();
     expect(query).toHaveAttribute('aria-invalid', 'true');
