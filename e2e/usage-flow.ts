@@ -65,7 +65,7 @@ export async function usageFlow(page: Page) {
   await expect(page).toHaveURL(/q=type%3Aapi\.call/);
   await expect.poll(() => totalOf(page)).toBeLessThan(all);
   const calls = await totalOf(page);
-  await query.fill('type:(api.call');
+  await query.fill('type:api.call^^2');
   await query.press('Enter');
   await expect(page.getByText(/Invalid query: Syntax error at position 14/)).toBeVisible();
   await query.fill('type:api.call');
