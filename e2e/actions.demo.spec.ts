@@ -202,7 +202,7 @@ test.describe('actions in demo mode', () => {
     const result = dialog.getByRole('table', { name: 'Run result' });
     await expect(result.getByRole('rowheader', { name: 'Transaction' })).toBeVisible();
     // The copy button keeps its width beside the truncated hash (it was cut to "Cop").
-    const copy = await result.getByRole('button', { name: 'Copy' }).boundingBox();
+    const copy = await result.getByRole('button', { name: 'Copy', exact: true }).boundingBox();
     const cell = await result
       .getByRole('row', { name: /^Transaction / })
       .getByRole('cell')

@@ -75,6 +75,7 @@ function GasField({ kind }: { kind: 'gasPrice' | 'gasTip' }) {
       )}
       <Text size="xs" c="dimmed">
         Sends <Code>{JSON.stringify(sent)}</Code>
+        {sent === '' && ': no tip'}
       </Text>
     </Stack>
   );

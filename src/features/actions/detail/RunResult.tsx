@@ -3,11 +3,16 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import type { RunActionResult } from '@/api/action/schemas';
 import { NetworkSchema, type Network } from '@/api/network/schemas';
 import { explorerTxUrl } from '@/api/rules/networks';
+import { AddressText } from '@/components/AddressText';
+import { NetworkBadge } from '@/components/NetworkBadge';
 import { weiToGwei } from '@/lib/gas';
 
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 const GAS_KEYS = new Set(['gasPrice', 'gasTip', 'maxFeePerGas', 'maxPriorityFeePerGas']);
+/** Counts: grouped as the action page shows them (`10,000,000`). */
+const COUNT_KEYS = new Set(['gasLimit', 'nonce']);
+const ADDRESS_KEYS = new Set(['from', 'to']);
 
 /** The answer's keys the console knows, in words; any other key shows as the service sent it. */
 const LABELS: Record<string, string> = {
@@ -28,7 +33,8 @@ const LABELS: Record<string, string> = {
 
 /**
  * The service's key/value answer to a manual run: known keys in words (the service's key in the
- * title), gas in gwei, the transaction linked to its explorer with a copy button that keeps its
+ * title), gas in gwei, the network by name, addresses as elsewhere (copy, explorer), counts
+ * grouped, the transaction linked to its explorer with a copy button that keeps its
  * width beside the truncated hash.
  */
 export function RunResult({ result }: { result: RunActionResult }) {
@@ -45,6 +51,7 @@ export function RunResult({ result }: { result: RunActionResult }) {
             const text = show(r.value);
             const gwei = GAS_KEYS.has(r.key) ? weiToGwei(text) : null;
             const txUrl = r.key === 'txHash' && network ? explorerTxUrl(network, text) : null;
+            const count = COUNT_KEYS.has(r.key) && /^\d+$/.test(text) ? Number(text) : null;
             return (
               <Table.Tr key={`${r.key}-${i}`}>
                 <Table.Th w="30%" scope="row" title={LABELS[r.key] ? r.key : undefined}>
@@ -56,6 +63,12 @@ export function RunResult({ result }: { result: RunActionResult }) {
                       <Text size="sm" title={`${text} wei`}>
                         {gwei}
                       </Text>
+                    ) : r.key === 'network' && network ? (
+                      <NetworkBadge network={network} />
+                    ) : ADDRESS_KEYS.has(r.key) && network && /^0x[\da-fA-F]{40}$/.test(text) ? (
+                      <AddressText network={network} address={text} full />
+                    ) : count !== null && Number.isSafeInteger(count) ? (
+                      <Text size="sm">{count.toLocaleString('en-US')}</Text>
                     ) : txUrl ? (
                       <Anchor
                         href={txUrl}

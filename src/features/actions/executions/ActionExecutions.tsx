@@ -34,9 +34,14 @@ export const ActionExecutions = memo(function ActionExecutions({
           <Title order={2} size="h4">
             Executions
           </Title>
-          {total > 0 && (
+          {total > 1 && (
             <AnchorLink to="/actions/executions" search={{ actionId: action.id }} size="sm">
               {`All ${formatCount(total)} executions`}
+            </AnchorLink>
+          )}
+          {total === 1 && (
+            <AnchorLink to="/actions/executions" search={{ actionId: action.id }} size="sm">
+              Open the executions list
             </AnchorLink>
           )}
         </Group>
