@@ -6,6 +6,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { setupScreens } from '@/test/screens';
+import { PAUSE_MS } from './TagFilter';
 
 const { render } = setupScreens();
 
@@ -45,7 +46,7 @@ describe('list kit inputs and the URL', () => {
 });
 
 describe('list kit tag box', () => {
-  it('waits for Enter on a typed tag, and drops the filter as soon as the box is emptied', async () => {
+  it('applies a typed tag on Enter or once typing pauses, and drops it as soon as the box is emptied', async () => {
     const user = userEvent.setup();
     const { router } = render('/projects?tag=defi');
     const tag = await screen.findByRole('textbox', { name: 'Tag' });
@@ -57,6 +58,15 @@ describe('list kit tag box', () => {
     expect(router.state.location.search).toEqual({});
     await user.type(tag, 'rity{Enter}');
     await waitFor(() => expect(router.state.location.search).toEqual({ tag: 'security' }));
+    // No Enter: the tag applies after the pause, not while the user is typing it.
+    await user.clear(tag);
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    await user.type(tag, 'defi');
+    expect(router.state.location.search).toEqual({});
+    await waitFor(() => expect(router.state.location.search).toEqual({ tag: 'defi' }), {
+      timeout: PAUSE_MS * 3,
+    });
+    expect(tag).toHaveFocus();
   });
 });
 
