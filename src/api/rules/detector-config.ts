@@ -47,6 +47,28 @@ function typeOk(type: string, v: unknown): boolean {
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 
+/**
+ * The catalogue's patterns in words, for the message when a value does not match: the schema's
+ * `description` says what a field is for (the form shows it above the field), rarely what the
+ * value must look like. A pattern not here is named by the description, as before.
+ */
+const PATTERN_WORDS: Record<string, string> = {
+  '^\\d+$': 'digits only, a whole number without sign, decimal point or separators',
+  '^\\d+(\\.\\d+)?%$': 'a percentage such as 10% or 2.5%',
+  '^(0x[0-9a-fA-F]{40}|T[1-9A-HJ-NP-Za-km-z]{33})$':
+    '0x and 40 hex digits, or a TRON address (T and 33 letters and digits)',
+  '^(0x)?[0-9a-fA-F]{64}$': '64 hex digits, 0x optional',
+  '^[\\w.-]+/[\\w.-]+$': 'owner/name',
+};
+
+/** What a value that does not match `s.pattern` is told. */
+function patternMessage(s: Schema, v: string): string {
+  const what = typeof s.title === 'string' ? s.title.toLowerCase() : 'value';
+  const words = typeof s.pattern === 'string' ? PATTERN_WORDS[s.pattern] : undefined;
+  if (words) return `'${v}' is not a valid ${what}: ${words}`;
+  return `'${v}' is not a valid ${what}${typeof s.description === 'string' ? ` (${s.description})` : ''}`;
+}
+
 function check(s: Schema, v: unknown, path: string, out: string[]): void {
   if (typeof s.type === 'string' && !typeOk(s.type, v)) {
     out.push(`${path}: must be ${TYPE_NAMES[s.type] ?? s.type}`);
@@ -63,12 +85,8 @@ function check(s: Schema, v: unknown, path: string, out: string[]): void {
       out.push(`${path}: must have at least ${min} character${min === 1 ? '' : 's'}`);
     if (max !== undefined && v.length > max)
       out.push(`${path}: must have at most ${max} characters`);
-    if (typeof s.pattern === 'string' && !new RegExp(s.pattern).test(v)) {
-      const hint = typeof s.description === 'string' ? ` (${s.description})` : '';
-      out.push(
-        `${path}: '${v}' is not a valid ${typeof s.title === 'string' ? s.title.toLowerCase() : 'value'}${hint}`,
-      );
-    }
+    if (typeof s.pattern === 'string' && !new RegExp(s.pattern).test(v))
+      out.push(`${path}: ${patternMessage(s, v)}`);
   }
   if (typeof v === 'number') {
     const min = num(s.minimum);

@@ -167,7 +167,10 @@ describe('detectorFormSchema', () => {
     const r = detectorFormSchema(SCHEMA, fields, false).safeParse({ ...base, config: values });
     expect(r.success).toBe(false);
     const issues = r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
-    expect(issues).toContainEqual(['config.threshold', "'12a' is not a valid threshold"]);
+    expect(issues).toContainEqual([
+      'config.threshold',
+      "'12a' is not a valid threshold: digits only, a whole number without sign, decimal point or separators",
+    ]);
     expect(issues).toContainEqual(['config.tokens.0.token', 'Required']);
   });
 

@@ -90,8 +90,13 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     expect(within(row).getByRole('textbox', { name: /Drop threshold/ })).toHaveValue('1%');
     const threshold = within(row).getByRole('textbox', { name: /Drop threshold/ });
     await fill(user, threshold, 'ten');
-    // Said once: the field's description above it is not repeated in brackets.
-    expect(await within(row).findByText("'ten' is not a valid drop threshold")).toBeInTheDocument();
+    // Said once: the field's description above it is not repeated in brackets; what the value
+    // must look like is said instead.
+    expect(
+      await within(row).findByText(
+        "'ten' is not a valid drop threshold: a percentage such as 10% or 2.5%",
+      ),
+    ).toBeInTheDocument();
     // Severity is last, as a choice of the presets, explained in their words, not numbers.
     expect(within(form).getByText(/a level gives every alert that severity/)).toBeInTheDocument();
     expect(within(form).queryByText(/lower bounds/)).toBeNull();
@@ -118,7 +123,7 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     // Said once: the description above the field is not repeated in brackets under it.
     await waitFor(() =>
       expect(threshold).toHaveAccessibleDescription(
-        "'abc' is not a valid threshold Minimum transfer amount, raw integer in the smallest unit of the token.",
+        "'abc' is not a valid threshold: digits only, a whole number without sign, decimal point or separators Minimum transfer amount, raw integer in the smallest unit of the token.",
       ),
     );
     await fill(user, threshold, '1000');
@@ -130,7 +135,9 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     await user.click(within(form).getByRole('button', { name: 'Add detector' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/Watched addresses/);
     await waitFor(() => expect(watched).toHaveAttribute('aria-invalid', 'true'));
-    expect(watched).toHaveAccessibleDescription(/'0x123' is not a valid/);
+    expect(watched).toHaveAccessibleDescription(
+      /'0x123' is not a valid value: 0x and 40 hex digits/,
+    );
   });
 
   it('says a number is out of its range instead of changing it', async () => {
