@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalSignature, groupAbi, humanSignature, selectorOf, validateAbi } from './abi';
+import {
+  abiSummary,
+  canonicalSignature,
+  groupAbi,
+  humanSignature,
+  selectorOf,
+  validateAbi,
+} from './abi';
 
 const ERC20 = [
   {
@@ -174,5 +181,13 @@ describe('ABI helpers', () => {
       ok: false,
       problems: [{ message: 'An ABI is a JSON array of items' }],
     });
+  });
+
+  it('sums an ABI up in words, singular and none included', () => {
+    const counts = { total: 12, read: 3, write: 2, events: 1, errors: 0 };
+    expect(abiSummary(counts)).toBe('12 items: 5 functions (3 read, 2 write), 1 event, no errors');
+    expect(abiSummary({ total: 1, read: 1, write: 0, events: 0, errors: 0 })).toBe(
+      '1 item: 1 function (1 read, 0 write), no events, no errors',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { AbiItem } from 'ox';
 import { safeParse } from 'zod/mini';
 import { ABI_ITEM_SCHEMAS, withStateMutability } from './abi-item-schemas';
 import { parseJson } from './json-text';
+import { countOf } from './words';
 
 /** ABI helpers shared by the contract viewer and the action builder. */
 
@@ -154,6 +155,13 @@ export function abiCounts(abi: Abi): AbiCounts {
     errors: g.errors.length,
     total: abi.length,
   };
+}
+
+/** "12 items: 5 functions (3 read, 2 write), 1 event, no errors", as the contract forms say it. */
+export function abiSummary(n: AbiCounts): string {
+  const some = (count: number, one: string) => (count ? countOf(count, one) : `no ${one}s`);
+  const functions = `${some(n.read + n.write, 'function')} (${n.read} read, ${n.write} write)`;
+  return `${countOf(n.total, 'item')}: ${functions}, ${some(n.events, 'event')}, ${some(n.errors, 'error')}`;
 }
 
 /** A fungible token: the ERC-20 core of totalSupply, balanceOf and transfer. */

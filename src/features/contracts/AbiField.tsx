@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import type { AnyControl } from '@/components/form/fields';
 import type { AbiJson } from '@/api/contract/schemas';
-import { parseAbiText, abiCounts } from '@/lib/abi';
+import { parseAbiText, abiCounts, abiSummary } from '@/lib/abi';
 import { countOf } from '@/lib/words';
 import type { ContractFormOutput, ContractFormValues } from './contract-form';
 import classes from './ContractForm.module.css';
@@ -124,9 +124,7 @@ function AbiStatus({
         {fetched ? 'verified ABI' : 'custom ABI'}
       </Badge>
       <Text size="xs" c="dimmed">
-        {counts.total} items: {counts.read} read, {counts.write} write, {counts.events} events,{' '}
-        {counts.errors} errors ·{' '}
-        {fetched ? 'saved without an override' : 'saved as an ABI override'}
+        {abiSummary(counts)} · {fetched ? 'saved without an override' : 'saved as an ABI override'}
       </Text>
     </Group>
   );

@@ -5,7 +5,7 @@ import type { FetchedContract } from '@/api/contract/schemas';
 import { ApiError, errorMessage } from '@/api/http';
 import type { Network } from '@/api/network/schemas';
 import { AddressText } from '@/components/AddressText';
-import { abiCounts, validateAbi } from '@/lib/abi';
+import { abiCounts, abiSummary, validateAbi } from '@/lib/abi';
 import { addressProblem } from '@/api/rules/address';
 import { networkHasAbis, networkInfo } from '@/api/rules/networks';
 
@@ -18,13 +18,7 @@ interface Props {
 function Summary({ abi }: { abi: unknown }) {
   const r = validateAbi(abi);
   if (!r.ok) return <Text size="sm">The ABI that came back does not validate.</Text>;
-  const n = abiCounts(r.abi);
-  return (
-    <Text size="sm">
-      ABI of {n.total} items: {n.read} read and {n.write} write functions, {n.events} events,{' '}
-      {n.errors} errors
-    </Text>
-  );
+  return <Text size="sm">ABI of {abiSummary(abiCounts(r.abi))}</Text>;
 }
 
 /** `POST /contract/fetch`: what the explorer knows of the address, taken into the form in one click. */
