@@ -14,6 +14,24 @@ describe('script syntax check', () => {
     expect(scriptProblem('[1, 2}')).toBe("unexpected '}' at line 1, column 6");
     expect(scriptProblem("true &&\n'abc")).toBe("unclosed ' quote opened at line 2, column 1");
   });
+  it('reports an expression left unfinished at the end, past spaces and comments', () => {
+    expect(scriptProblem('e.severity >= 0.5 && e.getMeta().get("x") ==')).toBe(
+      "the script ends with '==': complete the expression after it",
+    );
+    expect(scriptProblem('e.severity >= 0.5 &&\n  // more to come\n')).toBe(
+      "the script ends with '&&': complete the expression after it",
+    );
+    expect(scriptProblem('e.getMeta().')).toMatch(/ends with '\.'/);
+    for (const ok of [
+      'e.severity >= 0.5',
+      'def n = 0; n++',
+      'e.alertName ==~ /Large.*/',
+      'e.alertName == "a &&"',
+      '{ it -> it > 1 }',
+    ])
+      expect(scriptProblem(ok), ok).toBeUndefined();
+  });
+
   it('requires text when the script is enabled', () => {
     expect(enabledScriptProblem('  ')).toBe('Write a script, or switch it off');
     expect(enabledScriptProblem('true')).toBeUndefined();
