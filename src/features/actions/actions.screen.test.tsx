@@ -137,6 +137,13 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
     await user.click(wallet);
     await user.click(await screen.findByRole('option', { name: /Marketplace operator/ }));
     expect(await screen.findByText('Different networks')).toBeInTheDocument();
+    // The step list flags the step before any save, as it flags a step with errors.
+    const steps = screen.getByRole('navigation', { name: 'Builder steps' });
+    const target = within(steps).getByRole('link', { name: '2. Wallet and contract' });
+    expect(target.parentElement).toHaveTextContent(/fix$/);
+    expect(
+      within(steps).getByRole('link', { name: '1. Name' }).parentElement,
+    ).not.toHaveTextContent(/fix$/);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(
       (await screen.findAllByText(/^This wallet is on Base: choose one on Ethereum/)).length,

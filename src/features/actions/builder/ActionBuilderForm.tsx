@@ -32,6 +32,7 @@ import { FunctionSection } from './FunctionSection';
 import { GasSection } from './GasSection';
 import { ReviewSection } from './ReviewSection';
 import { StepNav } from './StepNav';
+import { networkMismatch } from './target';
 import { TargetSection } from './TargetSection';
 import { useConfirm } from './use-confirm';
 
@@ -102,10 +103,9 @@ export function ActionBuilderForm({
   const send = async (body: CreateAction) => {
     // The service refuses a wallet of another network than the contract's; say so on the field
     // before the gas question, not in a banner from the service.
-    const byId = new Map((directory.data?.data ?? []).map((c) => [c.id, c]));
-    const wallet = byId.get(body.walletId);
-    const contract = byId.get(body.contractId);
-    if (wallet && contract && wallet.chainUid !== contract.chainUid) {
+    const mismatch = networkMismatch(directory.data?.data ?? [], body.walletId, body.contractId);
+    if (mismatch) {
+      const { wallet, contract } = mismatch;
       const where = networkInfo(contract.chainUid).name;
       form.setError(
         'walletId',

@@ -1,8 +1,12 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { useFormState, type Control } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useFormState, useWatch, type Control } from 'react-hook-form';
 import type { CreateAction } from '@/api/action/schemas';
+import { contractQueries } from '@/api/contract/queries';
 import { anyErrorShown } from '@/components/form/shown-errors';
+import { ALL_CONTRACTS } from '@/lib/contract-directory';
 import type { ActionFormValues } from './action-form';
+import { networkMismatch } from './target';
 
 const STEPS: { id: string; label: string; fields: (keyof ActionFormValues)[] }[] = [
   { id: 'step-basics', label: 'Name', fields: ['name', 'description', 'status'] },
@@ -14,22 +18,28 @@ const STEPS: { id: string; label: string; fields: (keyof ActionFormValues)[] }[]
   { id: 'step-review', label: 'Review', fields: [] },
 ];
 
-/** The steps as links, each flagged while it shows errors: every step is one click away. */
+/**
+ * The steps as links, each flagged while it shows errors (and the target while its wallet and
+ * contract are on different networks, which the save refuses): every step is one click away.
+ */
 export function StepNav({
   control,
 }: {
   control: Control<ActionFormValues, unknown, CreateAction>;
 }) {
   const { errors, touchedFields, isSubmitted } = useFormState({ control });
+  const [walletId, contractId] = useWatch({ control, name: ['walletId', 'contractId'] });
+  const directory = useQuery(contractQueries.list(ALL_CONTRACTS));
+  const mismatch = networkMismatch(directory.data?.data ?? [], walletId, contractId);
   return (
     <Stack gap={6} component="nav" aria-label="Builder steps">
       <Text size="xs" tt="uppercase" fw={700} c="dimmed">
         Steps
       </Text>
       {STEPS.map((s, i) => {
-        const bad = s.fields.some((f) =>
-          anyErrorShown(f, errors[f], touchedFields[f], isSubmitted),
-        );
+        const bad =
+          (s.id === 'step-target' && mismatch !== null) ||
+          s.fields.some((f) => anyErrorShown(f, errors[f], touchedFields[f], isSubmitted));
         return (
           <Group key={s.id} gap={6} wrap="nowrap">
             <Anchor href={`#${s.id}`} size="sm">

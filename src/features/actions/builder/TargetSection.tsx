@@ -10,6 +10,7 @@ import { ALL_CONTRACTS, contractLabel, isCallable, isWallet } from '@/lib/contra
 import { contractSelectProps } from '@/components/contract-options';
 import { ContractSummary } from '../detail/ContractSummary';
 import { IdSelect } from './IdSelect';
+import { networkMismatch } from './target';
 
 /** Step 2: who signs (a WALLET record) and which contract is called. */
 export function TargetSection() {
@@ -19,7 +20,7 @@ export function TargetSection() {
   const all = directory.data?.data ?? [];
   const wallet = all.find((c) => c.id === walletId);
   const contract = all.find((c) => c.id === contractId);
-  const mismatch = wallet && contract && wallet.chainUid !== contract.chainUid;
+  const mismatch = networkMismatch(all, walletId, contractId);
 
   /** A new contract has other functions, detectors and alerts: what hung on the old one goes. */
   const contractChanged = () => {
@@ -93,7 +94,7 @@ export function TargetSection() {
           icon={<IconAlertTriangle />}
           title="Different networks"
         >
-          {`${contractLabel(wallet, wallet.id)} is on ${networkInfo(wallet.chainUid).name} but ${contractLabel(contract, contract.id)} is on ${networkInfo(contract.chainUid).name}. A wallet can only call contracts on its own network: choose a wallet on ${networkInfo(contract.chainUid).name}.`}
+          {`${contractLabel(mismatch.wallet, mismatch.wallet.id)} is on ${networkInfo(mismatch.wallet.chainUid).name} but ${contractLabel(mismatch.contract, mismatch.contract.id)} is on ${networkInfo(mismatch.contract.chainUid).name}. A wallet can only call contracts on its own network: choose a wallet on ${networkInfo(mismatch.contract.chainUid).name}.`}
         </Alert>
       )}
     </BuilderSection>
