@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allOf, fieldIs, groupProblem, phrase } from './full-text';
+import { allOf, fieldIs, phrase } from './full-text';
+import { groupProblem } from './query-groups';
 
 describe('full-text query builders', () => {
   it('quotes text and escapes quotes and backslashes; numbers stay bare', () => {

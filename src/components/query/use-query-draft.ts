@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useUrlDraft } from '@/components/list/use-url-draft';
-import { groupProblem } from '@/lib/full-text';
+import { groupProblem } from '@/lib/query-groups';
 
 /**
  * A query box's draft of its URL value (useUrlDraft), committed on Enter or Apply unless its

@@ -1,0 +1,38 @@
+/**
+ * A full-text query's groups, checked where the user types it (the alert feed's and the usage
+ * dashboards' query boxes). Apart from ./full-text, which the route table carries on the first
+ * screen (the scores' URL schema builds its queries), so that this rides with the boxes.
+ */
+/**
+ * What is wrong with a user's query as one group: an unclosed `(` or `"`, or a `)` that closes
+ * nothing. The console puts the user's text in parentheses before ANDing its own filters
+ * (`alertQuery` in ./alert-query, `allOf` in ./full-text), so such a text is refused for a `)`
+ * the user never typed, or, worse, closes the console's group early and ORs past its filters
+ * (`a) OR (b`). Escapes (`\(`) and the insides of phrases and `/regular expressions/` are
+ * literal. Positions count characters from 1. Null when the groups are whole; everything else
+ * is the service's to judge.
+ */
+export function groupProblem(text: string): string | null {
+  const open: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\\') {
+      i++;
+    } else if (c === '"' || (c === '/' && /^$|[\s(:]$/.test(text.slice(Math.max(0, i - 1), i)))) {
+      const start = i;
+      for (i++; i < text.length && text[i] !== c; i++) if (text[i] === '\\') i++;
+      if (i >= text.length)
+        return c === '"'
+          ? `The quote at character ${start + 1} is never closed: add a closing ".`
+          : `The regular expression at character ${start + 1} is never closed: add a closing /.`;
+    } else if (c === '(') {
+      open.push(i);
+    } else if (c === ')' && open.pop() === undefined) {
+      return `The ")" at character ${i + 1} closes no group: remove it or add a "(" before it.`;
+    }
+  }
+  const unclosed = open.pop();
+  return unclosed === undefined
+    ? null
+    : `The "(" at character ${unclosed + 1} is never closed: add a ")" after its group.`;
+}
