@@ -128,6 +128,12 @@
 // chunk (the same 38 screens loaded both).
 // The detector form 140.5 -> 140.6 kB (+0.2 kB, 30 B under): a new detector's native decimals
 // start from its network's coin and follow another contract picked before they are edited.
+// Twenty-fourth session: the detector configuration's rules left the `api` chunk (vite.config.ts),
+// where every screen that loads it carried them for the detector form alone: −1 kB on 13 of the
+// 15 screens below, budgets lowered by as much. Raised: the demo 99.4 -> 99.6 kB and the detector
+// form 140.6 -> 140.7 (a config value that does not match its pattern is told what it must look
+// like, in the rules the form and the mock share: the catalogue's patterns in words), usage
+// 46.9 -> 47.2 (a query's groups are checked in its box before it is sent: src/lib/query-groups).
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -186,21 +192,21 @@ export default [
       [...closure('mocks/browser.ts', 'mocks/lib/demo-key.ts'), ...demoThread],
       firstScreen,
     ),
-    limit: '99.4 KB',
+    limit: '99.6 KB',
     gzip: true,
   },
-  screen('Contracts list', '_app/contracts/index.tsx', '81.7 KB'),
-  screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '62.4 KB'),
-  screen('Action page', '_app/actions/$actionId/index.tsx', '61.5 KB'),
-  screen('Action builder', '_app/actions/new.tsx', '155 KB'),
-  screen('Detectors list', '_app/detectors/index.tsx', '81.3 KB'),
-  screen('Detector form', '_app/detectors/new.tsx', '140.6 KB'),
-  screen('Trigger form', '_app/triggers/new.tsx', '142.5 KB'),
-  screen('Alert feed', '_app/alerts.tsx', '109.7 KB'),
-  screen('Scores', '_app/scores.tsx', '100.4 KB'),
-  screen('Usage dashboard', '_app/usage.tsx', '46.9 KB'),
-  screen('Project page', '_app/projects/$projectId/index.tsx', '45.9 KB'),
-  screen('Destinations list', '_app/destinations/index.tsx', '76.5 KB'),
-  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '47.3 KB'),
-  screen('Settings', '_app/settings.tsx', '117.5 KB'),
+  screen('Contracts list', '_app/contracts/index.tsx', '80.8 KB'),
+  screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '61.8 KB'),
+  screen('Action page', '_app/actions/$actionId/index.tsx', '60.5 KB'),
+  screen('Action builder', '_app/actions/new.tsx', '154.4 KB'),
+  screen('Detectors list', '_app/detectors/index.tsx', '80 KB'),
+  screen('Detector form', '_app/detectors/new.tsx', '140.7 KB'),
+  screen('Trigger form', '_app/triggers/new.tsx', '141.6 KB'),
+  screen('Alert feed', '_app/alerts.tsx', '109.3 KB'),
+  screen('Scores', '_app/scores.tsx', '99.5 KB'),
+  screen('Usage dashboard', '_app/usage.tsx', '47.2 KB'),
+  screen('Project page', '_app/projects/$projectId/index.tsx', '45.1 KB'),
+  screen('Destinations list', '_app/destinations/index.tsx', '75.5 KB'),
+  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '46.6 KB'),
+  screen('Settings', '_app/settings.tsx', '116.5 KB'),
 ];

@@ -169,12 +169,13 @@ export default defineConfig({
             // kB; the query options were a chunk of their own, loaded by the same screens): the screens
             // and the demo's service share them, and split by resource they came apart into
             // twenty files under 2 kB each, a request apiece. The small rules the service and
-            // the screens share too (networks, roles, destinations, Telegram ids, detector
-            // configuration, scenarios, callable ABI entries): the demo loads them all, and alone
-            // they were seven files of 0.1-1.7 kB on the demo's first load.
+            // the screens share too (networks, roles, destinations, Telegram ids, scenarios,
+            // callable ABI entries): alone they were six files of 0.1-1.7 kB. Not the detector
+            // configuration's (1 kB): only the detector form checks a config, and every screen
+            // that loads this chunk carried it.
             {
               name: 'api',
-              test: /[\\/]src[\\/]api[\\/](\w+[\\/](endpoints|schemas|enums|queries)|rules[\\/](callable-abi|roles|destination|telegram-uid|detector-config|scenarios))\.ts$/,
+              test: /[\\/]src[\\/]api[\\/](\w+[\\/](endpoints|schemas|enums|queries)|rules[\\/](callable-abi|roles|destination|telegram-uid|scenarios))\.ts$/,
               priority: 0,
             },
             // Modules that load together, a chunk for each kind (scripts/chunk-groups.ts).
