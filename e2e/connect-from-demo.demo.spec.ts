@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mintKey } from '../mocks/lib/auth';
-import { MOCK_URL, openDemo } from './fixtures';
+import { MOCK_URL, demoServiceReady, openDemo } from './fixtures';
 
 /**
  * Settings → Connect from the default demo mode goes over the network to the URL the user typed:
@@ -14,6 +14,18 @@ test.describe('connecting from demo mode', () => {
     await page.getByRole('link', { name: 'Connect to a live service…' }).click();
     await expect(page.getByRole('heading', { name: 'Connect to a service' })).toBeVisible();
     const demoKey = await mintKey({ tenantId: 1 });
+
+    // The console's own address: the demo's service worker serves its /api/, but a key is tried
+    // on the network, where nothing answers as the service does (this mock answered and
+    // "connected", and every page then failed).
+    await demoServiceReady(page);
+    await page.getByLabel('Service base URL').fill(new URL(page.url()).origin);
+    await page.getByLabel('API key').fill(demoKey);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(
+      page.getByText(/This URL answered, but not as the monitoring service/),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Connect to a service' })).toBeVisible();
 
     // Nothing listens on port 9: with the worker answering every origin this "connected".
     await page.getByLabel('Service base URL').fill('http://localhost:9');

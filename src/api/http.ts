@@ -81,6 +81,10 @@ export async function waitForService(): Promise<Transport> {
   }
 }
 
+function onThisOrigin(url: string): boolean {
+  return typeof location !== 'undefined' && new URL(url, location.href).origin === location.origin;
+}
+
 function buildUrl(baseUrl: string, path: string, query?: Record<string, string | undefined>) {
   const base = baseUrl.replace(/\/+$/, '');
   const qs = new URLSearchParams();
@@ -105,6 +109,10 @@ export async function apiFetch<S extends z.core.$ZodType>(
   if (req.body !== undefined) headers['Content-Type'] = 'application/json';
 
   const url = buildUrl(baseUrl, req.path, req.query);
+  // Such a try on the page's own origin would be answered by the demo's mock (MSW's service
+  // worker serves this origin's /api/ in demo mode): MSW passes a request whose Accept carries
+  // its `msw/passthrough` marker on to the network, and strips the marker.
+  if (req.connection && onThisOrigin(url)) headers.Accept = 'application/json, msw/passthrough';
   const sent = req.body === undefined ? undefined : JSON.stringify(req.body);
   let res: Response;
   try {
