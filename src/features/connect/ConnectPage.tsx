@@ -112,8 +112,8 @@ export function ConnectPage() {
                 Connect to a service
               </Title>
               <Text size="sm" c="dimmed">
-                Vigil talks to your monitoring service with an API key from its dashboard (Settings
-                → API keys).
+                Vigil talks to your monitoring service with one of the service’s API keys: your
+                service administrator mints them, in the service’s own dashboard.
               </Text>
             </div>
             {reason === 'expired' && (
