@@ -80,6 +80,8 @@ function CategoryForm({
           allocationAddress: editing.allocationAddress,
           status: editing.status === 'DISABLED' ? 'DISABLED' : 'ACTIVE',
         },
+    // The summary lists them as the form shows them (the address's network rule comes last).
+    order: ['name', 'allocationAddress', 'status'],
   });
   const { control } = kit.form;
   return (

@@ -34,6 +34,23 @@ describe('tokenomics screen (real route, mock service over msw/node)', () => {
     expect(db.tables.tokenomics.list(TENANT_A)).toHaveLength(count);
   }, 40_000);
 
+  it('lists the form’s problems in the order of its fields', async () => {
+    const user = userEvent.setup();
+    const taken = db.tables.tokenomics.list(TENANT_A).find((c) => c.contractId === 1021);
+    render('/tokenomics?contractId=1021');
+    await user.click(await screen.findByRole('button', { name: 'New category' }));
+    const form = await screen.findByRole('form', { name: 'Tokenomics category' });
+    // A name the token has (a rule across the categories) and an address the field refuses.
+    await user.type(within(form).getByRole('textbox', { name: /^Name/ }), taken?.name ?? '');
+    await user.type(within(form).getByRole('textbox', { name: /^Allocation address/ }), '0x12');
+    await user.click(within(form).getByRole('button', { name: /Create|Save/ }));
+    const items = within(await within(form).findByRole('alert')).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringMatching(/^Name/),
+      expect.stringMatching(/^Allocation address/),
+    ]);
+  }, 40_000);
+
   it('opens on the one token that has tokenomics', async () => {
     const tokens = new Set(db.tables.tokenomics.list(TENANT_A).map((c) => c.contractId));
     expect(tokens.size).toBe(1);
