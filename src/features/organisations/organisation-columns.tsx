@@ -40,7 +40,8 @@ export function useOrganisationColumns() {
     {
       key: 'tenant',
       header: 'Tenant',
-      width: 160,
+      // A tenant's whole name at 1440 px ("Northwind Digital Assets" was cut at 160).
+      width: 210,
       csv: (o) => String(o.tenantId ?? ''),
       cell: (o) => (
         <Text size="sm" truncate>
