@@ -40,6 +40,9 @@ describe('toUsageData', () => {
     expect(formatChange(percentChange(2, 4), 4)).toBe('−50 %');
     expect(formatChange(percentChange(6, 4), 4)).toBe('+50 %');
     expect(formatChange(percentChange(6, 0), 0)).toBe('new');
+    expect(formatChange(percentChange(9404, 55), 55)).toBe('×171');
+    expect(formatChange(percentChange(54, 6), 6)).toBe('+800 %');
+    expect(formatChange(percentChange(1, 4000), 4000)).toBe('−100 %');
     expect(formatChange(percentChange(6, undefined), undefined)).toBe('');
   });
 });

@@ -79,11 +79,16 @@ export function percentChange(now: number, before: number | undefined): number |
   return ((now - before) / before) * 100;
 }
 
+/**
+ * `+12 %`, `−50 %`; ten times or more as a multiple (`×171`): "+16998 %" against a nearly empty
+ * period before read as a fault.
+ */
 export function formatChange(change: number | null, before: number | undefined): string {
   if (before === undefined) return '';
   if (change === null) return 'new';
+  if (change >= 900) return `×${Math.round(1 + change / 100).toLocaleString('en-US')}`;
   const r = Math.round(change);
-  return `${r > 0 ? '+' : r < 0 ? '−' : '±'}${Math.abs(r)} %`;
+  return `${r > 0 ? '+' : r < 0 ? '−' : '±'}${Math.abs(r).toLocaleString('en-US')} %`;
 }
 
 /** Series colours in key order (Mantine colour names). */
