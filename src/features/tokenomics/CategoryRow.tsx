@@ -97,7 +97,7 @@ export function CategoryRow({ category: c, network, color, onEdit, onDelete }: P
           ) : (
             <SimpleGrid cols={{ base: 1, lg: 2 }}>
               <ScheduleTable category={c} />
-              <LazyScheduleChart category={c} />
+              <LazyScheduleChart category={c} color={color} />
             </SimpleGrid>
           )}
         </Stack>

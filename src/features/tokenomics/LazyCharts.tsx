@@ -5,7 +5,7 @@ import {
   formatCompact,
   formatMonth,
   schedulePoints,
-  seriesColor,
+  seriesColors,
   seriesKey,
   stackedRows,
 } from './schedule-data';
@@ -19,6 +19,7 @@ export function LazyStackedChart({
   label: string;
 }) {
   const utc = useUtc();
+  const colorOf = seriesColors(categories);
   return (
     <LazyChart
       kind="stacked"
@@ -28,7 +29,7 @@ export function LazyStackedChart({
       series={categories.map((c) => ({
         key: seriesKey(c.id),
         label: c.name,
-        color: seriesColor(c.id),
+        color: colorOf(c.id),
       }))}
       formatTime={(t) => formatMonth(t, utc)}
       formatValue={formatCompact}
@@ -37,7 +38,14 @@ export function LazyStackedChart({
 }
 
 /** One category: each unlock as a bar, the running total as a line on its own axis. */
-export function LazyScheduleChart({ category }: { category: TokenomicsCategory }) {
+export function LazyScheduleChart({
+  category,
+  color,
+}: {
+  category: TokenomicsCategory;
+  /** The category's colour (seriesColors). */
+  color: string;
+}) {
   const utc = useUtc();
   return (
     <LazyChart
@@ -47,7 +55,7 @@ export function LazyScheduleChart({ category }: { category: TokenomicsCategory }
       data={schedulePoints(category).map((p) => ({ ...p }))}
       // The category's own colour (the stacked chart's and its row's), the total in the text's:
       // indigo and teal read as other categories there.
-      bar={{ key: 'value', label: 'Allocated', color: seriesColor(category.id) }}
+      bar={{ key: 'value', label: 'Allocated', color }}
       total={{ key: 'cumulative', label: 'Cumulative', color: 'var(--mantine-color-text)' }}
       formatTime={(t) => formatMonth(t, utc)}
       formatValue={formatCompact}

@@ -9,7 +9,7 @@ import type { TokenomicsCategory } from '@/api/tokenomics/schemas';
 import { CategoryRow } from './CategoryRow';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
 import { LazyStackedChart } from './LazyCharts';
-import { formatAmount, seriesColor, totalOf } from './schedule-data';
+import { formatAmount, seriesColors, totalOf } from './schedule-data';
 import { lazyDialog } from '@/components/lazy-dialog';
 
 /** Its form and dialog load when first opened (lazyDialog). */
@@ -31,6 +31,7 @@ export function TokenomicsPanel({ contractId, network, tokenName }: Props) {
   const [deleting, setDeleting] = useState<TokenomicsCategory | null>(null);
   const categories = query.data?.data ?? [];
   const total = categories.reduce((n, c) => n + totalOf(c), 0);
+  const colorOf = seriesColors(categories);
 
   return (
     <Stack gap="md">
@@ -85,7 +86,7 @@ export function TokenomicsPanel({ contractId, network, tokenName }: Props) {
                 key={c.id}
                 category={c}
                 network={network}
-                color={seriesColor(c.id)}
+                color={colorOf(c.id)}
                 onEdit={() => setEditing(c)}
                 onDelete={() => setDeleting(c)}
               />

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, progress, schedulePoints, stackedRows, totalOf } from './schedule-data';
+import {
+  formatAmount,
+  progress,
+  schedulePoints,
+  seriesColors,
+  stackedRows,
+  totalOf,
+} from './schedule-data';
 
 const entry = (allocatedAt: number, value: number) => ({ id: allocatedAt, allocatedAt, value });
 const team = { id: 1, schedule: [entry(300, 50), entry(100, 10), entry(200, 40)] };
@@ -38,5 +45,17 @@ describe('schedule data', () => {
     expect(f(150_000_000)).toBe('150000000');
     // Float noise of a sum is not a fraction.
     expect(f(0.1 + 0.2 + 0.7)).toBe('1');
+  });
+});
+
+describe('seriesColors', () => {
+  it('gives each category its own colour, and a new one moves no other', () => {
+    // Ids eight apart shared a colour when it came from the id alone.
+    const three = [{ id: 11 }, { id: 3 }, { id: 19 }];
+    const colorOf = seriesColors(three);
+    expect(new Set(three.map((c) => colorOf(c.id))).size).toBe(3);
+    const withNew = seriesColors([...three, { id: 27 }]);
+    for (const c of three) expect(withNew(c.id)).toBe(colorOf(c.id));
+    expect(new Set([...three, { id: 27 }].map((c) => withNew(c.id))).size).toBe(4);
   });
 });

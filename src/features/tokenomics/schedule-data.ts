@@ -73,10 +73,18 @@ const PALETTE = [
   'blue',
 ];
 /**
- * A category's colour, by its id: it keeps its colour when another category is added, removed
- * or renamed (by position, every colour after it would shift).
+ * The categories' colours, in the order of their ids: each its own while there are no more
+ * categories than colours. A new category (the highest id) takes the next colour and moves no
+ * other's, nor does a rename (by place in the list, every colour after it would shift); by id
+ * alone, two categories could share one (ids 3 and 11 of eight colours).
  */
-export const seriesColor = (id: number) => `var(--mantine-color-${PALETTE[id % PALETTE.length]}-6)`;
+export function seriesColors(categories: readonly { id: number }[]): (id: number) => string {
+  const order = categories.map((c) => c.id).sort((a, b) => a - b);
+  return (id) => {
+    const at = order.indexOf(id);
+    return `var(--mantine-color-${PALETTE[(at < 0 ? id : at) % PALETTE.length]}-6)`;
+  };
+}
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
