@@ -77,6 +77,9 @@ export function OrganisationDetailPage() {
         <ButtonLink variant="light" to="/users" search={{ organisationId: o.id }}>
           Users of this organisation
         </ButtonLink>
+        <ButtonLink variant="light" to="/scores" search={{ organisationId: o.id }}>
+          Scores of this organisation
+        </ButtonLink>
       </Group>
       <OrganisationFormModal editing={editing ? o : null} onClose={() => setEditing(false)} />
       <DeleteOrganisationDialog

@@ -91,6 +91,16 @@ describe('organisations screens (real routes, mock service over msw/node)', () =
     },
   );
 
+  it('leads from an organisation to its users and its scores', async () => {
+    const user = userEvent.setup();
+    const org = db.tables.organisation.list(TENANT_A)[0];
+    if (!org) throw new Error('no seeded organisation');
+    const { router } = render(`/organisations/${org.id}`);
+    await user.click(await screen.findByRole('link', { name: 'Scores of this organisation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/scores'));
+    expect(router.state.location.search).toMatchObject({ organisationId: org.id });
+  });
+
   it('shows the service’s refusal to delete an organisation that still has users', async () => {
     const user = userEvent.setup();
     render('/organisations/701');
