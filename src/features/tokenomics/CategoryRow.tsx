@@ -92,7 +92,8 @@ export function CategoryRow({ category: c, network, color, onEdit, onDelete }: P
           )}
           {c.schedule.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No schedule entries yet: the service adds them; the category body carries no amounts.
+              No unlocks scheduled yet. The service fills in a category’s schedule itself: this
+              console shows it once it is there, and cannot write one.
             </Text>
           ) : (
             <SimpleGrid cols={{ base: 1, lg: 2 }}>
