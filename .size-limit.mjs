@@ -133,7 +133,9 @@
 // 15 screens below, budgets lowered by as much. Raised: the demo 99.4 -> 99.6 kB and the detector
 // form 140.6 -> 140.7 (a config value that does not match its pattern is told what it must look
 // like, in the rules the form and the mock share: the catalogue's patterns in words), usage
-// 46.9 -> 47.2 (a query's groups are checked in its box before it is sent: src/lib/query-groups).
+// 46.9 -> 47.3 (a query's groups are checked in its box before it is sent: src/lib/query-groups;
+// a change of ten times or more reads as a multiple). Then the demo 99.6 -> 99.7: 1 B over after
+// the connect page's try of a key on this origin passed the demo's mock (src/api/http.ts).
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -192,7 +194,7 @@ export default [
       [...closure('mocks/browser.ts', 'mocks/lib/demo-key.ts'), ...demoThread],
       firstScreen,
     ),
-    limit: '99.6 KB',
+    limit: '99.7 KB',
     gzip: true,
   },
   screen('Contracts list', '_app/contracts/index.tsx', '80.8 KB'),
@@ -204,7 +206,7 @@ export default [
   screen('Trigger form', '_app/triggers/new.tsx', '141.6 KB'),
   screen('Alert feed', '_app/alerts.tsx', '109.3 KB'),
   screen('Scores', '_app/scores.tsx', '99.5 KB'),
-  screen('Usage dashboard', '_app/usage.tsx', '47.2 KB'),
+  screen('Usage dashboard', '_app/usage.tsx', '47.3 KB'),
   screen('Project page', '_app/projects/$projectId/index.tsx', '45.1 KB'),
   screen('Destinations list', '_app/destinations/index.tsx', '75.5 KB'),
   screen('User page (two-factor setup)', '_app/users/$userId.tsx', '46.6 KB'),
