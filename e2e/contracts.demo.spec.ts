@@ -171,7 +171,7 @@ test.describe('tokenomics and documentation in demo mode', () => {
     // Nothing the user did not enter: a new category has no invented schedule.
     await expect(row).toContainText('No schedule yet');
     await row.click();
-    await expect(page.getByText(/No schedule entries yet/)).toBeVisible();
+    await expect(page.getByText(/No unlocks scheduled yet/)).toBeVisible();
     await expect(page.getByRole('table', { name: 'Schedule of Advisors' })).toHaveCount(0);
     // A seeded category with a schedule shows its table and chart.
     await page.getByRole('button', { name: /^Team/ }).click();
