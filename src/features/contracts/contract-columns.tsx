@@ -39,7 +39,9 @@ export function useContractColumns(projectNames: Map<number, string>) {
     {
       key: 'network',
       header: 'Network',
-      width: 130,
+      // Most networks' whole names with their icon ("Arbitrum One", "Sepolia testnet"): at 130 px
+      // they read "Arbitrum …" and "Se… testnet". Wider took it from the contract's name.
+      width: 165,
       visibleFrom: 'lg',
       sortField: 'chainUid',
       csv: (c) => networkInfo(c.chainUid).name,
