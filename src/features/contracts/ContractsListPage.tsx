@@ -25,10 +25,12 @@ export function ContractsListPage() {
   const state = useListState(route.useSearch(), contractList.cleared);
   const { search, set } = state;
   const projects = useQuery(projectQueries.picker());
-  const projectNames = new Map((projects.data?.data ?? []).map((p) => [p.id, p.name]));
+  const projectNames = projects.data
+    ? new Map(projects.data.data.map((p) => [p.id, p.name]))
+    : null;
   const { columns, dialogs } = useContractColumns(projectNames);
   const update = useUpdateContract();
-  const projectName = search.projectId ? projectNames.get(search.projectId) : undefined;
+  const projectName = search.projectId ? projectNames?.get(search.projectId) : undefined;
   return (
     <>
       <ListScreen

@@ -6,6 +6,7 @@ import type { Column } from '@/components/list/column';
 import { rowActionsColumn, statusColumn, tagsColumn } from '@/components/list/columns';
 import { nameDetailColumn } from '@/components/list/name-detail-column';
 import { ActionIconLink, AnchorLink } from '@/components/links';
+import { ProjectLink } from '@/components/ProjectLink';
 import { NetworkBadge } from '@/components/NetworkBadge';
 import { RowActions } from '@/components/RowActions';
 import { SafeAvatar } from '@/components/SafeImage';
@@ -16,10 +17,11 @@ import { DeleteContractDialog } from './DeleteContractDialog';
 const typeLabel = (c: Contract) => ADDRESS_TYPE_LABELS[c.addressType ?? 'CONTRACT'];
 
 /** The contracts table's columns (and the delete dialog their row buttons open). */
-export function useContractColumns(projectNames: Map<number, string>) {
+/** `projectNames`: the picker's names, null until they have come. */
+export function useContractColumns(projectNames: Map<number, string> | null) {
   const [deleting, setDeleting] = useState<Contract | null>(null);
   const projectName = (id: number | null | undefined) =>
-    id ? (projectNames.get(id) ?? `Project ${id}`) : '';
+    id ? (projectNames?.get(id) ?? `Project ${id}`) : '';
   const columns: Column<Contract>[] = [
     // The name, and under it the kind and category ("Wallet · Treasury"): a Type column of its
     // own left the name ~160 px at 1440 ("Aave v3 Pool (E…"). The CSV keeps Type.
@@ -63,20 +65,15 @@ export function useContractColumns(projectNames: Map<number, string>) {
       width: 140,
       visibleFrom: 'xl',
       csv: (c) => projectName(c.projectId),
-      cell: (c) =>
-        c.projectId ? (
-          <AnchorLink
-            to="/projects/$projectId"
-            params={{ projectId: c.projectId }}
-            size="sm"
-            truncate
-            title={projectName(c.projectId)}
-          >
-            {projectName(c.projectId)}
-          </AnchorLink>
-        ) : (
-          '—'
-        ),
+      // The picker's names (a tenant's first 1,000 projects by name); a project past them is
+      // named by its own query, not "Project 102".
+      cell: (c) => (
+        <ProjectLink
+          id={c.projectId}
+          name={projectNames && c.projectId ? projectNames.get(c.projectId) : null}
+          compact
+        />
+      ),
     },
     // One tag and a count.
     { ...tagsColumn<Contract>(1), width: 120, visibleFrom: 'xl' },

@@ -26,6 +26,23 @@ describe('contracts screens (real routes, mock service over msw/node)', () => {
     );
   });
 
+  it('names a project past the first thousand (the picker’s) by its own query', async () => {
+    const template = db.tables.project.get(1, 101);
+    if (!template) throw new Error('no seeded project 101');
+    // A thousand projects named before "Lending Protocol v2" (102) push it out of the picker.
+    for (let i = 0; i < 1000; i++)
+      db.tables.project.insert(1, { ...template, id: db.nextId(), name: `Aaa filler ${i}` });
+    render('/contracts?projectId=102');
+    const table = await screen.findByRole('table', { name: 'Contracts and wallets' });
+    const row = (
+      await within(table).findByRole('link', { name: 'Aave v3 Pool (Ethereum)' })
+    ).closest('tr') as HTMLElement;
+    expect(await within(row).findByRole('link', { name: 'Lending Protocol v2' })).toHaveAttribute(
+      'href',
+      '/projects/102',
+    );
+  });
+
   it('shows the ABI grouped, with selectors, and the proxy tabs', async () => {
     render('/contracts/1004');
     expect(
