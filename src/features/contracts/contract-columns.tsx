@@ -16,8 +16,10 @@ import { DeleteContractDialog } from './DeleteContractDialog';
 
 const typeLabel = (c: Contract) => ADDRESS_TYPE_LABELS[c.addressType ?? 'CONTRACT'];
 
-/** The contracts table's columns (and the delete dialog their row buttons open). */
-/** `projectNames`: the picker's names, null until they have come. */
+/**
+ * The contracts table's columns (and the delete dialog their row buttons open). `projectNames`:
+ * the projects picker's names, null until they have come.
+ */
 export function useContractColumns(projectNames: Map<number, string> | null) {
   const [deleting, setDeleting] = useState<Contract | null>(null);
   const projectName = (id: number | null | undefined) =>

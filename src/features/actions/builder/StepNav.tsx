@@ -1,12 +1,9 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useFormState, useWatch, type Control } from 'react-hook-form';
+import { useFormState, type Control } from 'react-hook-form';
 import type { CreateAction } from '@/api/action/schemas';
-import { contractQueries } from '@/api/contract/queries';
 import { anyErrorShown } from '@/components/form/shown-errors';
-import { ALL_CONTRACTS } from '@/lib/contract-directory';
 import type { ActionFormValues } from './action-form';
-import { networkMismatch } from './target';
+import { useTarget } from './target';
 
 const STEPS: { id: string; label: string; fields: (keyof ActionFormValues)[] }[] = [
   { id: 'step-basics', label: 'Name', fields: ['name', 'description', 'status'] },
@@ -28,9 +25,7 @@ export function StepNav({
   control: Control<ActionFormValues, unknown, CreateAction>;
 }) {
   const { errors, touchedFields, isSubmitted } = useFormState({ control });
-  const [walletId, contractId] = useWatch({ control, name: ['walletId', 'contractId'] });
-  const directory = useQuery(contractQueries.list(ALL_CONTRACTS));
-  const mismatch = networkMismatch(directory.data?.data ?? [], walletId, contractId);
+  const { mismatch } = useTarget(control);
   return (
     <Stack gap={6} component="nav" aria-label="Builder steps">
       <Text size="xs" tt="uppercase" fw={700} c="dimmed">

@@ -1,26 +1,19 @@
 import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { contractQueries } from '@/api/contract/queries';
+import { useFormContext } from 'react-hook-form';
 import { networkInfo } from '@/api/rules/networks';
 import type { ActionFormValues } from './action-form';
 import { BuilderSection } from './BuilderSection';
-import { ALL_CONTRACTS, contractLabel, isCallable, isWallet } from '@/lib/contract-directory';
+import { contractLabel, isCallable, isWallet } from '@/lib/contract-directory';
 import { contractSelectProps } from '@/components/contract-options';
 import { ContractSummary } from '../detail/ContractSummary';
 import { IdSelect } from './IdSelect';
-import { networkMismatch } from './target';
+import { useTarget } from './target';
 
 /** Step 2: who signs (a WALLET record) and which contract is called. */
 export function TargetSection() {
   const { control, setValue, getValues } = useFormContext<ActionFormValues>();
-  const [walletId, contractId] = useWatch({ control, name: ['walletId', 'contractId'] });
-  const directory = useQuery(contractQueries.list(ALL_CONTRACTS));
-  const all = directory.data?.data ?? [];
-  const wallet = all.find((c) => c.id === walletId);
-  const contract = all.find((c) => c.id === contractId);
-  const mismatch = networkMismatch(all, walletId, contractId);
+  const { directory, all, wallet, contract, mismatch } = useTarget(control);
 
   /** A new contract has other functions, detectors and alerts: what hung on the old one goes. */
   const contractChanged = () => {
