@@ -25,7 +25,7 @@ export function useOrganisationColumns() {
   const { allowed } = useCanWrite('organisation');
   const columns: Column<Organisation>[] = [
     nameColumn({
-      width: '32%',
+      width: '28%',
       name: (o) => o.name,
       icon: (o) => <SafeAvatar src={o.icon} name={o.name} size="sm" />,
       link: (o, props) => (
