@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { bucketStart, histogram } from './buckets';
+import { bucketStart, histogram, shiftBucket } from './buckets';
 import { MAX_BUCKETS } from './interval-limits';
 import { parseInterval } from './intervals';
 import { parseTimeZone } from './time-zone-names';
@@ -370,5 +370,55 @@ describe('histogram', () => {
     expect(counts('2026-05-05T05:05:05Z', '2026-05-05T05:05:05Z', '1d', 'UTC', [t])).toEqual([
       { ts: utc('2026-05-05T00:00:00Z'), bucket: { count: 1 } },
     ]);
+  });
+});
+
+describe('shiftBucket', () => {
+  it('steps whole calendar months across a year end, from any instant of a month', () => {
+    const mid = utc('2026-11-28T08:05:00Z');
+    expect(shiftBucket(mid, -11, '1M', 'UTC')).toBe(utc('2025-12-01T00:00:00Z'));
+    expect(shiftBucket(mid, -12, '1M', 'UTC')).toBe(utc('2025-11-01T00:00:00Z'));
+    expect(shiftBucket(mid, 2, '1M', 'UTC')).toBe(utc('2027-01-01T00:00:00Z'));
+    expect(shiftBucket(mid, 0, '1M', 'UTC')).toBe(utc('2026-11-01T00:00:00Z'));
+  });
+
+  it('steps over a vanished calendar day (Samoa skipped 2011-12-30)', () => {
+    const dec29 = bucketStart(utc('2011-12-29T12:00:00Z'), '1d', 'Pacific/Apia');
+    const dec31 = shiftBucket(dec29, 1, '1d', 'Pacific/Apia');
+    expect(wall(dec31, 'Pacific/Apia')).toMatch(/2011-12-31 00:00$/);
+    expect(shiftBucket(dec31, -1, '1d', 'Pacific/Apia')).toBe(dec29);
+  });
+
+  it("lands on the histogram's own bucket starts, forward and back, across DST changes", () => {
+    const windows = [
+      [utc('2026-03-20T00:00:00Z'), utc('2026-04-10T00:00:00Z')],
+      [utc('2026-09-01T00:00:00Z'), utc('2026-10-30T00:00:00Z')],
+    ] as const;
+    for (const [from, to] of windows) {
+      for (const tz of ['Europe/Berlin', 'America/Santiago', 'Australia/Lord_Howe', '+05:45']) {
+        for (const interval of ['30m', '1h', '3h', '1d', '2d', '1w', '1M']) {
+          const starts = histogram([], {
+            from,
+            to,
+            interval,
+            timezone: tz,
+            ts: (t: number) => t,
+            bucket: () => {},
+          }).map((b) => b.ts);
+          for (let i = 0; i < starts.length; i += Math.max(1, Math.floor(starts.length / 12))) {
+            for (const k of [-2, -1, 1, 2]) {
+              const target = starts[i + k];
+              if (target === undefined) continue;
+              // From the start itself and from inside its bucket.
+              expect(
+                shiftBucket(starts[i] ?? 0, k, interval, tz),
+                `${tz} ${interval} ${i}${k}`,
+              ).toBe(target);
+              expect(shiftBucket((starts[i] ?? 0) + 1, k, interval, tz)).toBe(target);
+            }
+          }
+        }
+      }
+    }
   });
 });

@@ -205,6 +205,36 @@ export function bucketStart(ts: number, interval: string | Interval, tz?: string
   return cal.startOf(cal.keyOf(ts));
 }
 
+/**
+ * The start of the bucket `n` buckets after (n > 0) or before (n < 0) the one holding `ts`, in
+ * the zone's calendar (`-12` at `1M` from any day of November: the 1st of November a year before).
+ */
+export function shiftBucket(
+  ts: number,
+  n: number,
+  interval: string | Interval,
+  tz?: string,
+): number {
+  const iv = typeof interval === 'string' ? parseInterval(interval) : interval;
+  const zone = zoneFor(tz);
+  let s = bucketStart(ts, iv, tz);
+  if (iv.unit === 'm' || iv.unit === 'h') {
+    const len = lengthOf(iv);
+    for (let i = 0; i < n; i++) s = fixedNext(s, len, zone);
+    for (let i = 0; i > n; i--) s = fixedStart(s - 1, len, zone);
+    return s;
+  }
+  const cal = calendarFor(iv, zone);
+  for (let i = 0; i < n; i++) {
+    // A vanished calendar day (Samoa, 2011-12-30) starts where the next one does: skip it.
+    let key = cal.next(cal.keyOf(s));
+    while (cal.startOf(key) === s) key = cal.next(key);
+    s = cal.startOf(key);
+  }
+  for (let i = 0; i > n; i--) s = cal.startOf(cal.keyOf(s - 1));
+  return s;
+}
+
 function tooMany(opts: { from: number; to: number; interval: string }): RangeError {
   return new RangeError(
     `Histogram from ${opts.from} to ${opts.to} with interval ${opts.interval} needs more than ${MAX_BUCKETS} buckets; use a larger interval or a shorter range`,

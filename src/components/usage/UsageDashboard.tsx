@@ -7,7 +7,6 @@ import {
 } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/api/http';
-import { bucketStart } from '@/api/rules/buckets';
 import { bucketLimitProblem } from '@/api/rules/interval-limits';
 import { nominalMs } from '@/api/rules/intervals';
 import type { UsageBody } from '@/api/usage/schemas';
@@ -18,6 +17,7 @@ import { bucketLabel } from '@/lib/zone-time';
 import { QueryBox, type QueryField } from './QueryBox';
 import { RangeControls } from './RangeControls';
 import { toUsageData, type HistogramBucket } from './usage-data';
+import { periodBefore, viewRange } from './usage-range';
 import { minuteOf, resolveRange, type UsageSearch, type UsageSearchPatch } from './usage-search';
 import { UsageResults } from './UsageResults';
 import { ZonePicker } from './ZonePicker';
@@ -65,12 +65,7 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
     nominalMs(asked.interval) > asked.to - asked.from
       ? { ...asked, interval: asked.suggested }
       : asked;
-  // A preset starts where its first bucket does in the zone, so that bucket is whole too (a
-  // 12-month view at 1M shows twelve full months and the current one).
-  const range =
-    search.range === 'custom'
-      ? resolved
-      : { ...resolved, from: bucketStart(resolved.from, resolved.interval, search.tz) };
+  const range = viewRange(search, resolved);
   const refused = bucketLimitProblem(range.from, range.to, range.interval);
   const body: UsageBody = {
     from: range.from,
@@ -79,13 +74,12 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
     timezone: search.tz,
     ...(search.q ? { query: search.q } : {}),
   };
-  const span = range.to - range.from;
   const base = histogram(body);
   // The caller may hold the request back too (no tenant yet).
   const allowed = !refused && base.enabled !== false;
   const current = useQuery({ ...base, enabled: allowed, placeholderData: keepPreviousData });
   const previous = useQuery({
-    ...histogram({ ...body, from: Math.max(0, range.from - span), to: range.from }),
+    ...histogram({ ...body, ...(allowed && search.compare ? periodBefore(range, search.tz) : {}) }),
     enabled: allowed && search.compare,
     placeholderData: keepPreviousData,
   });
