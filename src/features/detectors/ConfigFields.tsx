@@ -4,6 +4,7 @@ import {
   MultiSelect,
   NumberInput,
   PasswordInput,
+  Pill,
   Select,
   Stack,
   TagsInput,
@@ -33,6 +34,19 @@ export function ConfigFields({ fields, path, editing }: Props) {
       ))}
     </Stack>
   );
+}
+
+/** A list item the rules refused, marked on its own pill as the field is (the message names it). */
+const REFUSED_PILL = {
+  background: 'var(--mantine-color-red-light)',
+  color: 'var(--mantine-color-red-light-color)',
+  boxShadow: 'inset 0 0 0 1px var(--mantine-color-error)',
+};
+
+/** The items of a list whose own entry in the field's error is set (`addresses[2]`). */
+function refusedItems(value: unknown, error: unknown): Set<unknown> {
+  if (!Array.isArray(value) || !Array.isArray(error)) return new Set();
+  return new Set(value.filter((_, i) => error[i] !== undefined && error[i] !== null));
 }
 
 const asString = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -126,6 +140,22 @@ function ConfigInput({
           splitChars={[',', ' ', '\n']}
           placeholder="Type or paste, Enter after each"
           clearable
+          renderPill={({ value, onRemove, disabled }) => {
+            const refused =
+              value !== undefined && refusedItems(f.value, fieldState.error).has(value);
+            return (
+              <Pill
+                className="mantine-TagsInput-pill"
+                withRemoveButton={!disabled}
+                onRemove={onRemove}
+                disabled={disabled}
+                style={refused ? REFUSED_PILL : undefined}
+                data-refused={refused || undefined}
+              >
+                {value}
+              </Pill>
+            );
+          }}
         />
       );
     case 'text': {

@@ -138,6 +138,12 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     expect(watched).toHaveAccessibleDescription(
       /'0x123' is not a valid value: 0x and 40 hex digits/,
     );
+    // The refused item's own pill is marked too, and only it.
+    const pillOf = (text: string) => within(form).getByText(text).closest('.mantine-Pill-root');
+    expect(pillOf('0x123')).toHaveAttribute('data-refused', 'true');
+    expect(pillOf('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48')).not.toHaveAttribute(
+      'data-refused',
+    );
   });
 
   it('says a number is out of its range instead of changing it', async () => {
