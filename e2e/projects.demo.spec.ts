@@ -77,7 +77,7 @@ test.describe('projects in demo mode', () => {
     await expect(name).toHaveAccessibleDescription('Name is required');
     await page.getByLabel('Icon URL').fill('ftp://example.com/a.png');
     await expect(page.getByLabel('Icon URL')).toHaveAccessibleDescription(
-      /Icon must be an http\(s\) URL/,
+      /Icon must be blank or an http\(s\) URL/,
     );
     await page.getByRole('button', { name: 'Create project' }).click();
     await expect(page.getByRole('alert')).toContainText('Please fix the highlighted fields');

@@ -47,8 +47,8 @@ describe('tenant settings', () => {
     expect(res.status).toBe(400);
     expect(errorsOf(res.body)).toEqual([
       'name: name must not be blank',
-      'icon: icon must be an http(s) URL',
-      'darkLogo: darkLogo must be an http(s) URL',
+      'icon: icon must be blank or an http(s) URL',
+      'darkLogo: darkLogo must be blank or an http(s) URL',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LIMITS, tooLong } from './rules/limits';
 
 /** Interface § Common fields: `Status`, default ACTIVE. */
 export const StatusSchema = z.enum(['ACTIVE', 'DISABLED', 'DELETED']);
@@ -63,3 +64,17 @@ export const HTTP_URL = /^https?:\/\/\S+$/i;
 export function isHttpUrl(value: string | null | undefined): value is string {
   return typeof value === 'string' && HTTP_URL.test(value);
 }
+
+/**
+ * An icon or logo URL sent by a form: trimmed, blank to clear it, else http(s) (anything else
+ * is never rendered) of at most LIMITS.url characters. One rule for projects, contracts and
+ * the tenant; regulator organisations follow the interface's own patterns.
+ */
+export const imageUrl = (field: string) =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(LIMITS.url, tooLong(field, LIMITS.url)),
+    z.refine((v) => v === '' || HTTP_URL.test(v), {
+      error: `${field} must be blank or an http(s) URL`,
+    }),
+  );

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { AddressTypeSchema } from './enums';
-import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
+import { IdSchema, StatusSchema, imageUrl, recordFields, statusField } from '../common';
 import { NetworkSchema } from '../network/schemas';
 
 /** An ABI item as the service stores it: an object; abitype validates it further in the UI. */
@@ -42,9 +42,7 @@ export const CreateContractSchema = z.strictObject({
   tags: z.optional(z.array(z.string().check(z.minLength(1)))),
   addressType: z._default(AddressTypeSchema, 'CONTRACT'),
   amlRequired: z._default(z.boolean(), false),
-  icon: z.optional(
-    z.string().check(z.regex(/^$|^https?:\/\/\S+$/i, { error: 'icon must be an http(s) URL' })),
-  ),
+  icon: z.optional(imageUrl('icon')),
   abi: z.optional(z.nullable(AbiSchema)),
   implementation: z.optional(z.nullable(z.string())),
   status: z.optional(StatusSchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { LIMITS, tooLong } from '../rules/limits';
-import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
+import { HTTP_URL, IdSchema, StatusSchema, recordFields, statusField } from '../common';
 import { BoundActionsSchema, LinkedDestinationsSchema } from '../destination/schemas';
 
 /** Interface § Detector, DetectorSchema; `faq`, `schema`, `uiSchema` from real-service notes. */
@@ -79,9 +79,7 @@ export const RegisterSchemaSchema = z.strictObject({
   ),
   description: z.optional(z.string()),
   author: z.optional(z.string()),
-  icon: z.nullish(
-    z.string().check(z.regex(/^https?:\/\/\S+$/i, { error: 'icon must be an http(s) URL' })),
-  ),
+  icon: z.nullish(z.string().check(z.regex(HTTP_URL, { error: 'icon must be an http(s) URL' }))),
   tags: z.optional(z.array(z.string().check(z.minLength(1, { error: 'tags must not be empty' })))),
   networkTags: z.optional(
     z.array(z.string().check(z.minLength(1, { error: 'networkTags must not be empty' }))),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
+import { IdSchema, StatusSchema, imageUrl, recordFields, statusField } from '../common';
 
 /**
  * Project fields are "not shown" in the interface. Decision (docs/spec-gaps.md): the real
@@ -16,15 +16,6 @@ export const ProjectSchema = z.looseObject({
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
-// zod/mini, as the list's response schema above: the module is on the first screen.
-const iconRule = z
-  .string()
-  .check(
-    z.trim(),
-    z.maxLength(2048, { error: 'icon URL is too long' }),
-    z.regex(/^$|^https?:\/\/\S+$/i, { error: 'icon must be an http(s) URL' }),
-  );
-
 const projectFields = {
   name: z
     .string()
@@ -36,7 +27,7 @@ const projectFields = {
   description: z.optional(
     z.string().check(z.maxLength(2000, { error: 'description must be at most 2000 characters' })),
   ),
-  icon: z.optional(iconRule),
+  icon: z.optional(imageUrl('icon')),
   tags: z.optional(
     z
       .array(

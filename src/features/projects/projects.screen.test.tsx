@@ -35,7 +35,9 @@ describe('projects screens (real routes, mock service over msw/node)', () => {
     await waitFor(() => expect(name).toHaveAccessibleDescription('Name is required'));
     const icon = screen.getByRole('textbox', { name: /Icon URL/ });
     await user.type(icon, 'data:image/png;base64,AAAA');
-    await waitFor(() => expect(icon).toHaveAccessibleDescription(/Icon must be an http\(s\) URL/));
+    await waitFor(() =>
+      expect(icon).toHaveAccessibleDescription(/Icon must be blank or an http\(s\) URL/),
+    );
     await user.click(screen.getByRole('button', { name: 'Create project' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fix the highlighted fields');
   });

@@ -26,7 +26,7 @@ describe('tenant settings (real routes, mock service over msw/node)', () => {
         /Name must not be blank/,
       ),
     );
-    expect(dark).toHaveAccessibleDescription(/Dark logo must be an http\(s\) URL/);
+    expect(dark).toHaveAccessibleDescription(/Dark logo must be blank or an http\(s\) URL/);
     expect(db.tables.tenant.get(TENANT_A, TENANT_A)?.name).toBeTruthy();
   });
 
