@@ -5,6 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { contractQueries } from '@/api/contract/queries';
 import { tokenomicsQueries } from '@/api/tokenomics/queries';
 import { AnchorLink } from '@/components/links';
+import { LoadError } from '@/components/LoadError';
 import { NetworkBadge } from '@/components/NetworkBadge';
 import { TokenomicsPanel } from './TokenomicsPanel';
 
@@ -31,6 +32,8 @@ export function TokenomicsPage() {
     { group: 'Other contracts', items: all.filter((c) => !withTokenomics.has(c.id)).map(option) },
   ].filter((g) => g.items.length > 0);
   const chosen = all.find((c) => c.id === contractId);
+  // Either list failing leaves the picker empty or its groups wrong: said, with a retry.
+  const failed = contracts.isError ? contracts : categories.isError ? categories : null;
   // One token with tokenomics: it opens on it, where the page said "Choose a token" with one to
   // choose (the picker still offers the others).
   const only = withTokenomics.size === 1 ? [...withTokenomics][0] : undefined;
@@ -66,6 +69,20 @@ export function TokenomicsPage() {
           </Group>
         )}
       </Group>
+      {failed && (
+        <LoadError
+          title={
+            failed === contracts
+              ? 'Token contracts could not be loaded'
+              : 'Tokenomics categories could not be loaded'
+          }
+          error={failed.error}
+          onRetry={() => {
+            if (contracts.isError) void contracts.refetch();
+            if (categories.isError) void categories.refetch();
+          }}
+        />
+      )}
       {contractId && contracts.isSuccess && !chosen && (
         <Alert color="orange" variant="light" title="Unknown contract">
           Contract {contractId} is not one of your contracts. Choose a token above.
@@ -79,10 +96,21 @@ export function TokenomicsPage() {
           tokenName={chosen.name || chosen.address}
         />
       ) : (
-        !contractId && (
+        !contractId &&
+        !failed && (
           <Paper withBorder p="xl">
             <Text ta="center" c="dimmed">
-              Choose a token contract to see its categories and schedules.
+              {contracts.isSuccess && all.length === 0 ? (
+                <>
+                  No token contracts yet.{' '}
+                  <AnchorLink to="/contracts/new" size="sm">
+                    Add a contract
+                  </AnchorLink>{' '}
+                  to give it tokenomics.
+                </>
+              ) : (
+                'Choose a token contract to see its categories and schedules.'
+              )}
             </Text>
           </Paper>
         )

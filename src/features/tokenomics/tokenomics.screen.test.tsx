@@ -2,9 +2,10 @@
 // @vitest-environment-options { "url": "http://mock.test/" }
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setupScreens } from '@/test/screens';
 import { db } from '../../../mocks/db/store';
+import { setScenario } from '../../../mocks/lib/scenarios';
 import { TENANT_A } from '../../../mocks/test/harness';
 
 const { render } = setupScreens();
@@ -59,5 +60,24 @@ describe('tokenomics screen (real route, mock service over msw/node)', () => {
       expect(router.state.location.search).toMatchObject({ contractId: [...tokens][0] }),
     );
     expect(await screen.findByRole('button', { name: 'New category' })).toBeInTheDocument();
+  }, 40_000);
+});
+
+describe('tokenomics screen when the service fails', () => {
+  afterEach(() => setScenario({ name: 'none' }));
+
+  it('says the token contracts could not be loaded, and loads them on Retry', async () => {
+    const user = userEvent.setup();
+    setScenario({ name: 'server-error' });
+    render('/tokenomics');
+    expect(
+      await screen.findByRole('alert', { name: /Token contracts could not be loaded/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Choose a token contract to see/)).not.toBeInTheDocument();
+    setScenario({ name: 'none' });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('alert', { name: /could not be loaded/ })).not.toBeInTheDocument(),
+    );
   }, 40_000);
 });
