@@ -82,8 +82,9 @@ export const organisationResolvers: OrganisationImpl = {
     // Users belong to an organisation; deleting it under them would orphan their accounts.
     const members = db.tables.user.list(auth.tenantId).filter((u) => u.organisationId === id);
     if (members.length) {
-      throw new MockHttpError(409, `Organisation ${id} still has ${members.length} user(s)`, [
-        `id: organisation ${id} still has ${members.length} user(s); move or remove them first`,
+      const users = members.length === 1 ? '1 user' : `${members.length} users`;
+      throw new MockHttpError(409, `Organisation ${id} still has ${users}`, [
+        `id: organisation ${id} still has ${users}; move them to another organisation first`,
       ]);
     }
     db.tables.organisation.remove(auth.tenantId, id);

@@ -505,7 +505,7 @@ describe('scores and organisations', () => {
     expect(errorsOf(foreign.body)).toEqual(['tenantId: must be the tenant of the API key']);
     const inUse = await callRaw('organisationDelete', { params: { id: 701 } });
     expect(inUse.status).toBe(409);
-    expect(errorsOf(inUse.body)[0]).toMatch(/^id: /);
+    expect(errorsOf(inUse.body)[0]).toMatch(/^id: organisation 701 still has \d+ users; move them/);
     const empty = await callRaw('organisationDelete', { params: { id: 703 } });
     expect(empty.body).toEqual({ uid: '703' });
   });

@@ -24,7 +24,8 @@ export function DeleteDialogBody(p: DeleteDialogProps) {
   const [typed, setTyped] = useState('');
   const confirmRef = useRef<HTMLInputElement>(null);
   const mustType = p.cascade.removesActions;
-  const blocked = p.cascade.loading || (mustType && typed.trim() !== p.name);
+  const blocked =
+    p.cascade.loading || p.cascade.refused === true || (mustType && typed.trim() !== p.name);
   const askToType = mustType && !p.cascade.loading;
   // The box takes the dialog's first focus (data-autofocus) when the impact is known at opening;
   // when the impact comes later, after that focus went to Close, it takes the focus then (it was
@@ -72,7 +73,7 @@ export function DeleteDialogBody(p: DeleteDialogProps) {
                 ))}
               </List>
             </ScrollRegion>
-            <Text size="sm">This cannot be undone.</Text>
+            {!p.cascade.refused && <Text size="sm">This cannot be undone.</Text>}
           </Stack>
         )}
         {askToType && (
@@ -91,7 +92,8 @@ export function DeleteDialogBody(p: DeleteDialogProps) {
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={p.pending}>
+          {/* The first focus, where none is asked to type: not the dialog's Close. */}
+          <Button variant="default" onClick={close} disabled={p.pending} data-autofocus>
             Cancel
           </Button>
           <Button color="red" onClick={p.onConfirm} loading={p.pending} disabled={blocked}>

@@ -26,6 +26,8 @@ export interface Cascade {
   detaches?: boolean;
   /** The sentence before the groups, where neither "removed together with" nor "detached" fits. */
   lead?: string;
+  /** The service refuses the delete while the groups remain (the lead says why): Delete stays off. */
+  refused?: boolean;
 }
 
 const ALL = 10_000;

@@ -35,6 +35,7 @@ export function DeleteOrganisationDialog({ organisation, onClose, onDeleted }: P
   const cascade: Cascade = {
     loading: invitations.isPending || members.isPending,
     removesActions: false,
+    refused: users.length > 0,
     lead: users.length
       ? 'It still has users: the service refuses to delete it until they belong to another organisation.'
       : 'Pending invitations name it, and stay after it is gone: revoke them on the Users page first unless they should still be accepted.',

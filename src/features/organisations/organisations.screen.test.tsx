@@ -101,17 +101,19 @@ describe('organisations screens (real routes, mock service over msw/node)', () =
     expect(router.state.location.search).toMatchObject({ organisationId: org.id });
   });
 
-  it('shows the service’s refusal to delete an organisation that still has users', async () => {
+  it('does not offer to delete an organisation that still has users, and says why', async () => {
     const user = userEvent.setup();
     render('/organisations/701');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
-    // Said before it is tried: who still belongs to it.
+    // Said before it is tried: who still belongs to it, and that the service would refuse.
     expect(await within(dialog).findByText(/It still has users/)).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Maria Kowalski');
-    await user.click(within(dialog).getByRole('button', { name: /^Delete/ }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      /Organisation 701 still has \d+ user\(s\)/,
+    expect(within(dialog).getByRole('button', { name: /^Delete/ })).toBeDisabled();
+    expect(dialog).not.toHaveTextContent('This cannot be undone');
+    // The first focus is Cancel, not the dialog's Close.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
     );
   });
 
