@@ -93,6 +93,8 @@ interface OtpCompleteFormProps {
   onRestart: () => void;
   /** The device name typed so far, kept across a restart (the form remounts per secret). */
   keptName: { current: string };
+  /** Set to what tells whether a device name or code was typed. */
+  hasEdits: { current: () => boolean };
   onDone: () => void;
   onCancel: () => void;
 }
@@ -105,6 +107,7 @@ export function OtpCompleteForm({
   onDone,
   onCancel,
   keptName,
+  hasEdits,
 }: OtpCompleteFormProps) {
   const complete = useCompleteOtp();
   const kit = useResourceForm(CompleteFormSchema, {
@@ -112,6 +115,14 @@ export function OtpCompleteForm({
     labels: LABELS,
   });
   const { control } = kit.form;
+  // The dialog's first focus went to Close while the setup loaded: the form takes it on arrival.
+  useEffect(() => kit.form.setFocus('deviceName'), [kit.form]);
+  useEffect(() => {
+    hasEdits.current = () => {
+      const v = kit.form.getValues();
+      return v.deviceName.trim() !== '' || v.totpCode.trim() !== '';
+    };
+  }, [hasEdits, kit.form]);
   const lock = useLockout(kit.submitError);
   const lockedOut = lockoutSeconds(kit.submitError) !== null;
   // The notice says it; the code field keeps no copy of the service's "try again in 300 s".
@@ -174,7 +185,7 @@ export function OtpCompleteForm({
             name="totpCode"
             label="Code"
             withAsterisk
-            description="The 6 digits the app shows now"
+            description="The 6 digits the app shows now (a new one every 30 seconds; a phone whose clock is off shows wrong ones)"
             placeholder="123 456"
             inputMode="numeric"
             autoComplete="one-time-code"

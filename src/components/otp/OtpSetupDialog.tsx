@@ -1,4 +1,5 @@
-import { Modal } from '@mantine/core';
+import { useRef } from 'react';
+import { FormModal } from '@/components/form/FormModal';
 import { OtpSetupPanel } from './OtpSetupPanel';
 
 export interface OtpSetupDialogProps {
@@ -9,19 +10,32 @@ export interface OtpSetupDialogProps {
   onClose: () => void;
 }
 
-/** The setup of a new authenticator (secret, QR code, first code) in its dialog. */
+/**
+ * The setup of a new authenticator (secret, QR code, first code) in its dialog, which asks
+ * before throwing away a device name or code typed (as every form's dialog does).
+ */
 export function OtpSetupDialog({ opened, userId, account, onClose }: OtpSetupDialogProps) {
+  const hasEdits = useRef(() => false);
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={onClose}
       title={`Set up an authenticator — ${account}`}
       size="xl"
-      centered
+      hasEdits={() => hasEdits.current()}
+      what="The device name and code"
+      onClose={onClose}
     >
-      {opened && (
-        <OtpSetupPanel userId={userId} account={account} onDone={onClose} onCancel={onClose} />
-      )}
-    </Modal>
+      {(requestClose) =>
+        opened && (
+          <OtpSetupPanel
+            userId={userId}
+            account={account}
+            hasEdits={hasEdits}
+            onDone={onClose}
+            onCancel={requestClose}
+          />
+        )
+      }
+    </FormModal>
   );
 }

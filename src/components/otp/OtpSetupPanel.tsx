@@ -1,6 +1,6 @@
 import { Code, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { userQueries } from '@/api/user/queries';
 import { CopyValueButton } from '@/components/CopyValueButton';
 import { QueryState } from '@/components/QueryState';
@@ -14,15 +14,18 @@ interface OtpSetupPanelProps {
   userId: number;
   /** The account name the app shows (the user's e-mail). */
   account: string;
+  /** Set to what tells whether a device name or code was typed (the dialog asks before closing). */
+  hasEdits: { current: () => boolean };
   onDone: () => void;
   onCancel: () => void;
 }
 
 /**
- * `GET /user/{id}/otp/setup` and its completion: scan the QR (or type the grouped secret), check
- * the code against the live preview, then name the device and confirm with a code.
+ * `GET /user/{id}/otp/setup` and its completion: scan the QR (or type the grouped secret), name
+ * the device and confirm with the code the app shows. The code it should show is behind a
+ * disclosure, for when the app's codes are refused: shown outright, the confirmation proved nothing.
  */
-export function OtpSetupPanel({ userId, account, onDone, onCancel }: OtpSetupPanelProps) {
+export function OtpSetupPanel({ userId, account, hasEdits, onDone, onCancel }: OtpSetupPanelProps) {
   const queryClient = useQueryClient();
   const options = userQueries.otpSetup(userId);
   const setup = useQuery(options);
@@ -45,6 +48,7 @@ export function OtpSetupPanel({ userId, account, onDone, onCancel }: OtpSetupPan
             // A new secret is a new setup: fresh code and errors, the device name kept.
             key={setup.data.totpSecret}
             keptName={keptName}
+            hasEdits={hasEdits}
             userId={userId}
             secret={setup.data.totpSecret}
             onRestart={restart}
@@ -60,6 +64,7 @@ export function OtpSetupPanel({ userId, account, onDone, onCancel }: OtpSetupPan
 function SetupSteps(p: { secret: string; image: string | null | undefined; account: string }) {
   const uri = otpauthUri({ secret: p.secret, account: p.account });
   const grouped = groupBase32(p.secret);
+  const [shown, setShown] = useState(false);
   return (
     <Group align="flex-start" gap="lg" wrap="wrap">
       <OtpQrCode image={p.image} uri={uri} />
@@ -101,7 +106,10 @@ function SetupSteps(p: { secret: string; image: string | null | undefined; accou
             <CopyValueButton value={uri} label="Copy the setup link" />
           </Group>
         </div>
-        <LiveOtpCode secret={p.secret} />
+        <details className={classes.disclosure} onToggle={(e) => setShown(e.currentTarget.open)}>
+          <summary>Codes refused? See the code the app should show now</summary>
+          {shown && <LiveOtpCode secret={p.secret} />}
+        </details>
       </Stack>
     </Group>
   );

@@ -37,7 +37,10 @@ describe('Settings → Security: two-factor setup of the signed-in user', () => 
       ).toMatch(/^data:image\/png;base64,/);
       const uri = within(dialog).getByLabelText('Setup link (otpauth://)');
       expect(uri.textContent).toContain(`secret=${secret.textContent?.replace(/\s/g, '')}`);
-      // The live preview shows the same code the test computes.
+      // The code the app should show is one click away (not beside the field that asks for it),
+      // and is the same code the test computes.
+      expect(within(dialog).queryByLabelText(/Code right now/)).not.toBeInTheDocument();
+      await user.click(within(dialog).getByText(/See the code the app should show now/));
       await waitFor(() =>
         expect(
           within(dialog)
@@ -165,6 +168,32 @@ describe('Settings → Security: two-factor setup of the signed-in user', () => 
       );
     },
   );
+
+  it('takes the first focus on the device name, and asks before Escape throws a typed one away', async () => {
+    const user = userEvent.setup();
+    render('/users/805');
+    await user.click(
+      await screen.findByRole('button', { name: 'Set up an authenticator' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: /Set up an authenticator/ });
+    const name = await within(dialog).findByRole('textbox', { name: /Device name/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.keyboard('Lena’s tablet{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    expect(name).toHaveValue('Lena’s tablet');
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: /Set up an authenticator/ }),
+      ).not.toBeInTheDocument(),
+    );
+  }, 40_000);
 });
 
 afterEach(() => {
