@@ -65,6 +65,8 @@ export function FormErrorSummary({
       title={title}
       icon={<IconAlertCircle />}
       role="alert"
+      // Focused after a refused submit when no field can take it (first-error-focus.ts).
+      tabIndex={-1}
     >
       {unique.length > 0 && (
         <List size="sm" spacing={2}>

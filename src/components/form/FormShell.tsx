@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import type { BaseSyntheticEvent, ReactNode } from 'react';
+import { useRef, type BaseSyntheticEvent, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FormProvider } from 'react-hook-form';
 import { FieldLabelsContext } from './labels-context';
 import { formatDateTime } from '@/lib/format';
 import { FormErrorSummary } from './FormErrorSummary';
+import { useFirstErrorFocus } from './first-error-focus';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import type { ResourceForm } from './use-resource-form';
 
@@ -51,10 +52,12 @@ export function FormShell<In extends FieldValues, Out>({
 }: FormShellProps<In, Out>) {
   const { form, stale } = kit;
   const pending = form.formState.isSubmitting;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFirstErrorFocus(formRef, form.formState.submitCount, kit.clientErrors.length > 0);
   return (
     <FormProvider {...form}>
       <FieldLabelsContext value={kit.labels}>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={label}>
+        <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={label}>
           {guard && <UnsavedChangesGuard when={form.formState.isDirty && !kit.saved} />}
           <Stack gap="md">
             {summary ?? (

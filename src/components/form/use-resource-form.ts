@@ -98,6 +98,10 @@ export function useResourceForm<S extends z.core.$ZodType<unknown, FieldValues>>
     resolver: zodResolver(schema as never) as never,
     defaultValues: opts.defaultValues,
     mode: 'onChange',
+    // FormShell focuses the first refused field in the page's order (react-hook-form's own
+    // focus follows the order fields registered in: a row added later came after the fields below
+    // it, and a code editor was never focused, leaving the user at a button far from the errors).
+    shouldFocusError: false,
   });
   const labels =
     typeof opts.labels === 'function' ? opts.labels(form.getValues()) : (opts.labels ?? {});
