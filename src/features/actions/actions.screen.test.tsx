@@ -83,6 +83,21 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('says what a gas value sends only while it is valid', async () => {
+    const user = userEvent.setup();
+    render('/actions/9001/edit');
+    const tip = await screen.findByRole('textbox', { name: 'Gas tip value' });
+    expect(screen.getByText('"2 gwei"')).toBeInTheDocument();
+    await user.clear(tip);
+    await user.paste('1.5.3');
+    await user.tab();
+    await waitFor(() => expect(tip).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText('"1.5.3 gwei"')).toBeNull();
+    await user.clear(tip);
+    await user.tab();
+    expect(await screen.findByText(/No tip: sends an empty/)).toBeInTheDocument();
+  });
+
   it('adds a binding without errors until it is left or the action saved', async () => {
     const user = userEvent.setup();
     render('/actions/9001/edit');

@@ -56,7 +56,11 @@ export function BindingCard({ kind, index, options, loading, onRemove }: Props) 
         </Group>
         <Switch
           label="Run always (no filter)"
-          description="Sends scriptFilter null: every alert runs the action"
+          description={
+            runAlways.field.value
+              ? 'Sends scriptFilter null: every alert runs the action'
+              : 'Off: the filter script below decides for each alert'
+          }
           checked={runAlways.field.value}
           onChange={(e) => runAlways.field.onChange(e.currentTarget.checked)}
         />

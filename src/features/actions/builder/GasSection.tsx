@@ -73,10 +73,20 @@ function GasField({ kind }: { kind: 'gasPrice' | 'gasTip' }) {
           }
         />
       )}
-      <Text size="xs" c="dimmed">
-        Sends <Code>{JSON.stringify(sent)}</Code>
-        {sent === '' && ': no tip'}
-      </Text>
+      {/* What goes out, once it may: a refused value has its error instead. */}
+      {!raw.fieldState.error && (
+        <Text size="xs" c="dimmed">
+          {sent === '' ? (
+            <>
+              No tip: sends an empty <Code>gasTip</Code>
+            </>
+          ) : (
+            <>
+              Sends <Code>{JSON.stringify(sent)}</Code>
+            </>
+          )}
+        </Text>
+      )}
     </Stack>
   );
 }
