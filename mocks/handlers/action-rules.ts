@@ -6,7 +6,8 @@ import type { Contract } from '../../src/api/contract/schemas';
 import { db } from '../db/store';
 import { callableAbi, entries, isReadOnly, type AbiEntry } from './abi-tools';
 import { inputName } from './action-run';
-import { type Problems, scriptProblem } from './chain-shared';
+import { scriptProblem } from '../../src/api/rules/script-check';
+import type { Problems } from './chain-shared';
 
 type Body = z.output<typeof CreateActionSchema>;
 

@@ -108,28 +108,5 @@ export function buildLinks(
   return out;
 }
 
-/** Groovy-ish sanity of a script: balanced brackets and closed quotes (the service compiles it). */
-export function scriptProblem(script: string): string | undefined {
-  const stack: string[] = [];
-  const pairs: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
-  let quote: string | null = null;
-  for (let i = 0; i < script.length; i++) {
-    const ch = script.charAt(i);
-    if (quote) {
-      if (ch === '\\') i++;
-      else if (ch === quote) quote = null;
-      continue;
-    }
-    if (ch === '"' || ch === "'") quote = ch;
-    else if ('([{'.includes(ch)) stack.push(ch);
-    else if (ch in pairs) {
-      if (stack.pop() !== pairs[ch]) return `unbalanced '${ch}' at position ${i}`;
-    }
-  }
-  if (quote) return `unclosed ${quote} quote`;
-  if (stack.length) return `unclosed '${stack[stack.length - 1]}'`;
-  return undefined;
-}
-
 /** `{uid}` answer of the deletes. */
 export const uid = (id: number) => ({ uid: String(id) });

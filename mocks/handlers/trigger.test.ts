@@ -231,7 +231,7 @@ describe('trigger alert actions', () => {
     expect(errorsOf(res.body)).toEqual([
       'alerts[0].actions[0].actionId: action 9051 does not exist',
       'alerts[0].actions[1].actionId: action 424242 does not exist',
-      "alerts[0].actions[2].scriptFilter: unclosed '('",
+      "alerts[0].actions[2].scriptFilter: unclosed '(' opened at line 1, column 15",
       'alerts[0].actions[2].scriptParams.nope: not a parameter of blacklist(address)',
       `alerts[0].actions[3].actionId: action ${BLACKLIST} is bound twice`,
     ]);

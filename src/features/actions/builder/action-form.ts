@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { CreateActionSchema } from '@/api/action/schemas';
 import { buildCreateAction } from './build-action-request';
 import { GAS_MODES, gasPriceProblem, gasTipProblem } from '@/lib/gas';
-import { enabledScriptProblem } from '@/lib/script-check';
+import { enabledScriptProblem } from '@/api/rules/script-check';
 import type { SolidityParam } from '@/lib/solidity-types';
 import { paramValueProblem } from '../param-problem';
 

@@ -4,10 +4,52 @@
  */
 const TRAILING_OPERATOR = /(?:==|!=|>=|<=|&&|\|\||\?:|<=>|=~|==~|[-+*%<>=!&|^~?:.,])$/;
 
+/** Groovy's operators, longest first, so that `>=` is read as one and not as `>` and `=`. */
+const OPERATORS = [
+  '<=>', '==~', '===', '!==', '>>>', '..<', '**=',
+  '?.', '*.', '?:', '<>', '==', '!=', '>=', '<=', '&&', '||', '=~', '->', '<<', '>>', '++', '--',
+  '**', '..', '+=', '-=', '*=', '/=', '%=',
+  '<', '>', '=', '*', '%', '&', '|', '^', '?', ':', '.', ',', '!', '-', '+', '~', '/',
+]; // prettier-ignore
+
+/** Operators that stand between two operands (`+`, `-` and `!` may also start one). */
+const BETWEEN = new Set([
+  '==', '!=', '>=', '<=', '&&', '||', '<', '>', '=~', '==~', '<=>', '===', '!==', '**', '*',
+  '%', '?:', '=', '+=', '-=', '*=', '/=', '%=', '**=',
+]); // prettier-ignore
+
+/** What cannot start an operand: after an operator of BETWEEN, one of these lacks its value. */
+const NOT_AN_OPERAND = new Set([
+  ...BETWEEN, '?', ':', '.', '?.', '*.', ',', '..', '..<', '->', '<<', '>>', '>>>', '&', '|', '^',
+  ')', ']', '}',
+]); // prettier-ignore
+
+/**
+ * Two operators with nothing between them (`a >= >= 1`, `(a &&)`): the first operator and its
+ * index in `code`, or null. `code` is the script without strings, comments and runs of spaces.
+ */
+function missingOperand(code: string): { first: string; second: string; at: number } | null {
+  let previous: { op: string; at: number } | null = null;
+  let i = 0;
+  while (i < code.length) {
+    const ch = code.charAt(i);
+    if (ch === ' ') {
+      i++;
+      continue;
+    }
+    const op = ')]}'.includes(ch) ? ch : OPERATORS.find((o) => code.startsWith(o, i));
+    if (op && previous && BETWEEN.has(previous.op) && NOT_AN_OPERAND.has(op))
+      return { first: previous.op, second: op, at: i };
+    previous = op ? { op, at: i } : null;
+    i += op ? op.length : 1;
+  }
+  return null;
+}
+
 /**
  * A cheap syntax check of a Groovy script before it reaches the service: brackets balanced,
- * quotes closed (strings and comments skipped), and no operator left at the end with nothing
- * after it. The service compiles it for real.
+ * quotes closed (strings and comments skipped), no two operators with nothing between them, and
+ * no operator left at the end with nothing after it. The service compiles it for real.
  */
 export function scriptProblem(script: string): string | undefined {
   const stack: { ch: string; at: number }[] = [];
@@ -15,6 +57,12 @@ export function scriptProblem(script: string): string | undefined {
   let quote: { ch: string; at: number } | null = null;
   /** The code outside comments, up to its last character that is not a space. */
   let code = '';
+  /** Where each character of `code` stands in the script. */
+  const at: number[] = [];
+  const keep = (text: string, i: number) => {
+    code += text;
+    for (let k = 0; k < text.length; k++) at.push(i);
+  };
   let pending = '';
   for (let i = 0; i < script.length; i++) {
     const ch = script.charAt(i);
@@ -22,7 +70,7 @@ export function scriptProblem(script: string): string | undefined {
       if (ch === '\\') i++;
       else if (ch === quote.ch) {
         quote = null;
-        code += `${pending}""`;
+        keep(`${pending}""`, i);
         pending = '';
       }
       continue;
@@ -43,7 +91,7 @@ export function scriptProblem(script: string): string | undefined {
       continue;
     }
     if (ch !== '"' && ch !== "'") {
-      code += pending + ch;
+      keep(pending + ch, i);
       pending = '';
     }
     if (ch === '"' || ch === "'") quote = { ch, at: i };
@@ -56,6 +104,9 @@ export function scriptProblem(script: string): string | undefined {
   if (quote) return `unclosed ${quote.ch} quote opened at ${position(script, quote.at)}`;
   const open = stack.pop();
   if (open) return `unclosed '${open.ch}' opened at ${position(script, open.at)}`;
+  const gap = missingOperand(code);
+  if (gap)
+    return `'${gap.second}' follows '${gap.first}' at ${position(script, at[gap.at] ?? 0)}: put a value between them`;
   const end = TRAILING_OPERATOR.exec(code);
   if (end && !/(\+\+|--)$/.test(code))
     return `the script ends with '${end[0]}': complete the expression after it`;

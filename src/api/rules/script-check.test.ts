@@ -32,6 +32,25 @@ describe('script syntax check', () => {
       expect(scriptProblem(ok), ok).toBeUndefined();
   });
 
+  it('reports two operators with nothing between them, where the second stands', () => {
+    expect(scriptProblem('e.severity >= >= 0.5')).toBe(
+      "'>=' follows '>=' at line 1, column 15: put a value between them",
+    );
+    expect(scriptProblem('(e.severity > 1 &&)')).toMatch(/^'\)' follows '&&' at line 1, column 19/);
+    expect(scriptProblem('e.a ==\n  * 2')).toMatch(/^'\*' follows '==' at line 2, column 3/);
+    for (const ok of [
+      'e.severity>=0.5',
+      'e.value * -1 > +2 && !e.flag',
+      'def m = [:]; m.a = 1',
+      'def l = new ArrayList<>(); List<List<Integer>> n = []',
+      'e.getMeta()?.get("x") ?: 0',
+      'e.alertName ==~ /a.*b/',
+      '(0..<5).sum() == 10',
+      'e.a == "== =="',
+    ])
+      expect(scriptProblem(ok), ok).toBeUndefined();
+  });
+
   it('requires text when the script is enabled', () => {
     expect(enabledScriptProblem('  ')).toBe('Write a script, or switch it off');
     expect(enabledScriptProblem('true')).toBeUndefined();
