@@ -1,9 +1,9 @@
-import { Group, Image } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useWatch, type FieldPath, type FieldValues } from 'react-hook-form';
-import { isHttpUrl } from '@/api/common';
+import { UrlImage } from '@/components/UrlImage';
 import { TextField, type AnyControl } from './fields';
 
-/** An icon URL with a live preview; only an http(s) URL is ever loaded as an image. */
+/** An icon URL with a preview once it rests; only an http(s) URL is ever loaded as an image. */
 export function IconUrlField<T extends FieldValues, TT = T>({
   control,
   name,
@@ -22,9 +22,16 @@ export function IconUrlField<T extends FieldValues, TT = T>({
         placeholder="https://…/logo.png"
         flex={1}
       />
-      {typeof value === 'string' && isHttpUrl(value) && (
-        <Image src={value} alt="Icon preview" w={56} h={56} radius="md" mt={24} fit="contain" />
-      )}
+      <UrlImage
+        url={typeof value === 'string' ? value : null}
+        alt="Icon preview"
+        w={56}
+        h={56}
+        radius="md"
+        mt={24}
+        fit="contain"
+        noteProps={{ size: 'xs', mt: 28, maw: 110 }}
+      />
     </Group>
   );
 }

@@ -14,7 +14,7 @@ import { Timestamp } from '@/components/Timestamp';
 import { sectionCrumb } from '@/components/crumbs';
 import { useCanWrite } from '@/lib/use-can-write';
 import { DeleteOrganisationDialog } from './DeleteOrganisationDialog';
-import { LogoPreview } from './LogoPreview';
+import { LogoPreview } from '@/components/LogoPreview';
 import { OrganisationFormModal } from './LazyOrganisationFormModal';
 import { TenantName } from '@/components/TenantName';
 

@@ -8,7 +8,7 @@ import { FormShell } from '@/components/form/FormShell';
 import { IconUrlField } from '@/components/form/IconUrlField';
 import { StatusField, TextField } from '@/components/form/fields';
 import { useResourceForm } from '@/components/form/use-resource-form';
-import { LogoPreview } from './LogoPreview';
+import { LogoPreview } from '@/components/LogoPreview';
 import {
   CreateOrganisationFormSchema,
   UpdateOrganisationFormSchema,

@@ -78,11 +78,13 @@ describe('organisations screens (real routes, mock service over msw/node)', () =
       );
       // Previewed on a light and, without a dark logo, the light one on a dark background.
       expect(
-        within(dialog).getByRole('img', {
-          name: 'Screen Test Authority logo for light backgrounds',
-        }),
+        await within(dialog).findByRole('img', { name: 'Light theme: logo preview' }),
       ).toHaveAttribute('src', 'https://example.com/logo.png');
-      expect(within(dialog).getByText('On a dark background (light logo)')).toBeInTheDocument();
+      expect(within(dialog).getByRole('img', { name: 'Dark theme: logo preview' })).toHaveAttribute(
+        'src',
+        'https://example.com/logo.png',
+      );
+      expect(within(dialog).getByText('No dark logo: the light one is shown.')).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Create organisation' }));
       expect(
         await screen.findByRole('heading', { name: 'Screen Test Authority', level: 1 }),

@@ -12,7 +12,7 @@ import { useResourceForm } from '@/components/form/use-resource-form';
 import { QueryState } from '@/components/QueryState';
 import { capitalise } from '@/lib/words';
 import { useCanWrite } from '@/lib/use-can-write';
-import { LogoPreview } from './LogoPreview';
+import { LogoPreview } from '@/components/LogoPreview';
 
 /** Every field present; a blank name is refused (the tenant rules, gap row 65). */
 const TenantFormSchema = z.required(UpdateTenantSchema);
@@ -80,7 +80,11 @@ function TenantForm({ tenant, canWrite }: { tenant: Tenant; canWrite: boolean })
             description={`${LOGO_HINT} Shown in the dark theme.`}
             placeholder="https://…/logo-dark.svg"
           />
-          <LogoPreview name={name ?? ''} logoLight={logoLight ?? ''} darkLogo={darkLogo ?? ''} />
+          <LogoPreview
+            name={name || 'Tenant'}
+            logoLight={logoLight ?? ''}
+            darkLogo={darkLogo ?? ''}
+          />
         </Stack>
       </Fieldset>
     </FormShell>
