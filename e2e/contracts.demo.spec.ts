@@ -200,6 +200,9 @@ test.describe('tokenomics and documentation in demo mode', () => {
     let { dialog, params } = await openEditor();
     await dialog.getByRole('button', { name: 'Save entry' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Please fix the highlighted fields');
+    // Left, the field still says why under it, not only in red.
+    await params.blur();
+    await expect(params).toHaveAccessibleDescription(/Not valid JSON/);
     await expectNoAxeViolations(page);
     // The same editor, in the dark theme (the invalid edit is unsaved: Cancel asks first).
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -56,6 +56,9 @@ function ParamsField({ control }: { control: AnyControl<DocValues, DocBody> }) {
       onChange={field.onChange}
       onBlur={field.onBlur}
       error={fieldState.error?.message}
+      // JsonInput checks the JSON itself on blur and shows this instead of `error` (without it,
+      // a red box and no words): the same message.
+      validationError={fieldState.error?.message ?? 'Not valid JSON'}
       autosize
       minRows={8}
       maxRows={20}
