@@ -1,5 +1,6 @@
 import type { AbiJson, AddressType, Contract } from '../../src/api/contract/schemas';
 import { NETWORKS, NetworkSchema, type Network } from '../../src/api/network/schemas';
+import { networkInfo } from '../../src/api/rules/networks';
 import { addressKey, findVerified } from '../db/seed/verified';
 import { db } from '../db/store';
 import { MockHttpError, badRequest } from '../lib/errors';
@@ -56,7 +57,7 @@ function checkShape(tenantId: number, s: Shape, p: Problems, exceptId?: number):
     if (dup)
       p.add(
         'address',
-        `${s.address} on ${s.chainUid} is already registered in this tenant (contract ${dup.id})`,
+        `${s.address} on ${networkInfo(s.chainUid).name} is already registered in this tenant (contract ${dup.id})`,
       );
   }
   if (s.abi) {

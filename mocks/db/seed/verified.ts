@@ -1,5 +1,6 @@
 import type { AbiJson } from '../../../src/api/contract/schemas';
 import type { Network } from '../../../src/api/network/schemas';
+import { addressIdentity } from '../../../src/api/rules/address';
 import { OZ_TOKEN_ABI, WETH_ABI } from './abis';
 import { TENANT_A_CONTRACTS, TENANT_B_CONTRACTS } from './contracts';
 
@@ -18,8 +19,7 @@ export interface VerifiedContract {
 
 /** Hex addresses compare case-insensitively; base58/bech32 ones are case-sensitive. */
 export function addressKey(chainUid: string, address: string): string {
-  const a = address.trim();
-  return `${chainUid}:${a.startsWith('0x') || a.startsWith('0X') ? a.toLowerCase() : a}`;
+  return `${chainUid}:${addressIdentity(address)}`;
 }
 
 const registry = new Map<string, VerifiedContract>();

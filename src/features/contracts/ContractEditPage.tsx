@@ -32,6 +32,7 @@ export function ContractEditPage() {
         title={`Edit ${contract.addressType === 'WALLET' ? 'wallet' : 'contract'}`}
       />
       <ContractForm
+        recordId={contractId}
         defaultValues={initial}
         verifiedAbi={contract.abiOverride ? null : (contract.abi ?? null)}
         submitLabel="Save changes"

@@ -20,6 +20,7 @@ import {
   type ContractFormValues,
 } from './contract-form';
 import classes from './ContractForm.module.css';
+import { ExistingAddressNote } from './ExistingAddressNote';
 import { FetchPanel } from './FetchPanel';
 import { IconUrlField } from '@/components/form/IconUrlField';
 
@@ -34,6 +35,8 @@ interface Props<R> {
   freshness?: Freshness;
   /** The verified ABI the service keeps for the contract while the field is left empty. */
   verifiedAbi?: AbiJson | null;
+  /** The record being edited (its own address is not a duplicate). */
+  recordId?: number;
 }
 
 const LABELS = { projectId: 'Project', chainUid: 'Network', abi: 'ABI', amlRequired: 'AML' };
@@ -46,6 +49,7 @@ export function ContractForm<R>({
   onCancel,
   freshness,
   verifiedAbi,
+  recordId,
 }: Props<R>) {
   const kit = useResourceForm(ContractFormSchema, {
     defaultValues,
@@ -132,6 +136,7 @@ export function ContractForm<R>({
                 w={{ base: '100%', sm: 320 }}
               />
             </Stack>
+            <ExistingAddressNote network={chain} address={address} exceptId={recordId} />
             {isContract && <FetchPanel network={chain} address={address} onUse={useFetched} />}
           </Stack>
         </Paper>

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupScreens } from '@/test/screens';
 import { db } from '../../../mocks/db/store';
+import { TENANT_A } from '../../../mocks/test/harness';
 
 const { render } = setupScreens();
 
@@ -87,5 +88,31 @@ describe('contracts screens (real routes, mock service over msw/node)', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Fetch from explorer' })).toBeDisabled(),
     );
+  });
+
+  it('says an address typed is one the tenant has on the network already, with a link to it', async () => {
+    const user = userEvent.setup();
+    const onEthereum = db.tables.contract
+      .list(TENANT_A)
+      .filter((c) => c.chainUid === 'ethereum' && /^0x[0-9a-fA-F]{40}$/.test(c.address));
+    const [own, other] = onEthereum;
+    if (!own || !other) throw new Error('two seeded Ethereum contracts expected');
+    render(`/contracts/${own.id}/edit`);
+    const address = await screen.findByRole('textbox', { name: /^Address/ });
+    // Its own address is no duplicate.
+    expect(screen.queryByText('Already in your tenant')).toBeNull();
+    await user.clear(address);
+    await user.click(address);
+    // In lower case: the service takes 0x hex in any case as one address.
+    await user.paste(other.address.toLowerCase());
+    const note = (await screen.findByText('Already in your tenant')).closest(
+      '[role="alert"], .mantine-Alert-root',
+    );
+    if (!(note instanceof HTMLElement)) throw new Error('no note');
+    expect(within(note).getByRole('link', { name: other.name ?? other.address })).toHaveAttribute(
+      'href',
+      `/contracts/${other.id}`,
+    );
+    expect(note).toHaveTextContent('on Ethereum');
   });
 });

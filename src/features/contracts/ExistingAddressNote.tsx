@@ -1,0 +1,44 @@
+import { Alert } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { contractQueries } from '@/api/contract/queries';
+import type { Network } from '@/api/network/schemas';
+import { addressIdentity, addressProblem } from '@/api/rules/address';
+import { networkInfo } from '@/api/rules/networks';
+import { AnchorLink } from '@/components/links';
+import { contractTitle } from '@/lib/contract-directory';
+
+interface Props {
+  network: Network | null;
+  address: string;
+  /** The record being edited, which may keep its own address. */
+  exceptId?: number;
+}
+
+/**
+ * Said as soon as a valid address is typed: the tenant has it on this network already (the
+ * service refuses a second), with a link to it. The explorer's fetch cannot say so for an
+ * address it does not know.
+ */
+export function ExistingAddressNote({ network, address, exceptId }: Props) {
+  const valid = network !== null && !addressProblem(network, address);
+  const onNetwork = useQuery({
+    ...contractQueries.list({ where: `chainUid = '${network ?? ''}'`, size: 10000 }),
+    enabled: valid,
+  });
+  if (!valid || !network) return null;
+  const key = addressIdentity(address);
+  const existing = onNetwork.data?.data.find(
+    (c) => c.id !== exceptId && addressIdentity(c.address) === key,
+  );
+  if (!existing) return null;
+  const kind = existing.addressType === 'WALLET' ? 'wallet' : 'contract';
+  return (
+    <Alert color="orange" variant="light" title="Already in your tenant">
+      This address is your {kind}{' '}
+      <AnchorLink to="/contracts/$contractId" params={{ contractId: existing.id }}>
+        {contractTitle(existing)}
+      </AnchorLink>{' '}
+      on {networkInfo(network).name}: the service keeps one record per address and network.
+    </Alert>
+  );
+}
