@@ -175,7 +175,7 @@ export function OtpCompleteForm({
             control={control}
             name="deviceName"
             label="Device name"
-            withAsterisk
+            required
             description="Shown in the device list, so you know which one to remove"
             placeholder="Work phone"
             autoComplete="off"
@@ -184,7 +184,7 @@ export function OtpCompleteForm({
             control={control}
             name="totpCode"
             label="Code"
-            withAsterisk
+            required
             description="The 6 digits the app shows now (a new one every 30 seconds; a phone whose clock is off shows wrong ones)"
             placeholder="123 456"
             inputMode="numeric"

@@ -36,7 +36,7 @@ export function ParamInput<T extends FieldValues, TT = T>({
     label,
     'aria-label': `${param} (${input.type})`,
     placeholder: solidityPlaceholder(input),
-    withAsterisk: true,
+    required: true,
     ff: 'monospace',
   };
   return isJsonType(input.type) ? (

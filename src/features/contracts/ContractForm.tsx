@@ -97,7 +97,7 @@ export function ContractForm<R>({
                 control={control}
                 name="projectId"
                 label="Project"
-                withAsterisk
+                required
                 placeholder={projects.isPending ? 'Loading projects…' : 'Choose a project'}
                 data={projectData}
                 searchable
@@ -109,7 +109,7 @@ export function ContractForm<R>({
               control={control}
               name="address"
               label="Address"
-              withAsterisk
+              required
               placeholder={chain && !networkHasAbis(chain) ? 'The account address' : '0x…'}
               description="Checked for the network's format; EVM mixed case must match its EIP-55 checksum"
               classNames={{ input: classes.monoInput }}

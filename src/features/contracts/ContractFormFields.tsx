@@ -18,7 +18,7 @@ export function NetworkField({
       ref={field.ref}
       name={field.name}
       label="Network"
-      withAsterisk
+      required
       placeholder="Search 32 networks"
       data={NETWORK_SELECT_DATA}
       value={typeof field.value === 'string' ? field.value : null}

@@ -79,6 +79,9 @@ describe('contracts screens (real routes, mock service over msw/node)', () => {
     const user = userEvent.setup();
     render('/contracts/new?projectId=101');
     const address = await screen.findByRole('textbox', { name: /^Address/ });
+    // Marked required for assistive technology too, not only by the label's asterisk.
+    expect(address).toBeRequired();
+    expect(screen.getByRole('combobox', { name: /^Project/ })).toBeRequired();
     // Pasted, as addresses are: one change instead of 42 re-validating keystrokes (under load,
     // typing it took most of the test's time budget).
     await user.click(address);

@@ -67,7 +67,7 @@ function ConfigInput({
   const common = {
     label: field.title,
     description: field.description || undefined,
-    withAsterisk: field.required,
+    required: field.required,
     // Without the field's description the rule's message repeats in brackets: it shows above.
     error: fieldErrorMessage(fieldState.error)?.replace(` (${field.description})`, ''),
     name: f.name,
@@ -170,7 +170,7 @@ function ConfigInput({
           <PasswordInput
             {...props}
             autoComplete="new-password"
-            withAsterisk={field.required && !editing}
+            required={field.required && !editing}
             description={
               editing
                 ? 'Write-only: the saved value is never shown. Leave blank to keep it.'

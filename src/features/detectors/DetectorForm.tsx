@@ -89,7 +89,7 @@ export function DetectorForm<R>({
               <Title order={2} size="h4" id="detector-basics">
                 Detector
               </Title>
-              <TextField control={control} name="name" label="Name" withAsterisk />
+              <TextField control={control} name="name" label="Name" required />
               <TagsField
                 control={control}
                 name="tags"

@@ -56,7 +56,7 @@ export function DetectorTargetPicker({ contractId, schemaId, onChange }: Props) 
           // lost: the select clears its search when its options change.
           disabled={loading}
           searchable
-          withAsterisk
+          required
           nothingFoundMessage="No contract matches"
           {...contractProps}
           value={contractId ? String(contractId) : null}
@@ -80,7 +80,7 @@ export function DetectorTargetPicker({ contractId, schemaId, onChange }: Props) 
             placeholder={schemas.isPending ? 'Loading schemas…' : 'Pick a schema'}
             disabled={schemas.isPending}
             searchable
-            withAsterisk
+            required
             nothingFoundMessage="No schema runs on this network"
             data={options.map((s) => ({ value: String(s.id), label: schemaLabel(s) }))}
             value={schemaId ? String(schemaId) : null}

@@ -119,6 +119,8 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     render('/detectors/new?contractId=1001&schemaId=201');
     const form = await screen.findByRole('form', { name: 'Detector' });
     const threshold = within(form).getByRole('textbox', { name: /Threshold/ });
+    expect(threshold).toBeRequired();
+    expect(within(form).getByRole('textbox', { name: /^Name/ })).toBeRequired();
     await fill(user, threshold, 'abc');
     // Said once: the description above the field is not repeated in brackets under it.
     await waitFor(() =>

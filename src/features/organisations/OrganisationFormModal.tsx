@@ -84,7 +84,7 @@ function OrganisationForm({
           )}
         >
           <Stack gap="md">
-            <TextField control={control} name="name" label="Name" withAsterisk data-autofocus />
+            <TextField control={control} name="name" label="Name" required data-autofocus />
             <TextField
               control={control}
               name="parent"
@@ -96,7 +96,7 @@ function OrganisationForm({
               control={control}
               name="logoLight"
               label="Light logo URL"
-              withAsterisk={isNew}
+              required={isNew}
               description={
                 isNew ? 'Required: an http(s) link' : 'An http(s) link, or blank for none'
               }

@@ -109,12 +109,12 @@ function DocForm({ doc, onClose }: { doc: Documentation; onClose: () => void }) 
           )}
         >
           <Group grow align="flex-start">
-            <TextField control={control} name="name" label="Name" withAsterisk data-autofocus />
+            <TextField control={control} name="name" label="Name" required data-autofocus />
             <TextField
               control={control}
               name="type"
               label="Type"
-              withAsterisk
+              required
               description="e.g. RUNBOOK, AUDIT, WHITEPAPER, LINKS"
             />
           </Group>

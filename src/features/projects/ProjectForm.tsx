@@ -63,7 +63,6 @@ export function ProjectForm<R>({
             name="name"
             label="Name"
             required
-            withAsterisk
             placeholder="A short name, unique in your tenant"
           />
           <TextareaField

@@ -64,7 +64,7 @@ function TenantForm({ tenant, canWrite }: { tenant: Tenant; canWrite: boolean })
     >
       <Fieldset variant="unstyled" disabled={!canWrite} aria-label="Name and branding">
         <Stack gap="md">
-          <TextField control={control} name="name" label="Name" required withAsterisk />
+          <TextField control={control} name="name" label="Name" required />
           <IconUrlField control={control} name="icon" />
           <TextField
             control={control}

@@ -118,7 +118,7 @@ function CategoryForm({
               control={control}
               name="name"
               label="Name"
-              withAsterisk
+              required
               placeholder="Team, Investors, Ecosystem…"
               data-autofocus
             />
@@ -126,7 +126,7 @@ function CategoryForm({
               control={control}
               name="allocationAddress"
               label="Allocation address"
-              withAsterisk
+              required
               description="Where this category's tokens are held; checked for the token's network"
               classNames={{ input: classes.monoInput }}
               autoComplete="off"

@@ -73,7 +73,7 @@ function EditUserForm({ user, name, organisations, onClose }: Props & { user: Us
               control={control}
               name="roles"
               label="Roles"
-              withAsterisk
+              required
               data={ROLE_OPTIONS}
               renderOption={RoleOption}
               description={ROLES_NOTE}
@@ -82,7 +82,7 @@ function EditUserForm({ user, name, organisations, onClose }: Props & { user: Us
               control={control}
               name="organisationId"
               label="Organisation"
-              withAsterisk
+              required
               data={organisations}
               searchable
             />

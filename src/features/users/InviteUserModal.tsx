@@ -90,7 +90,7 @@ function InviteForm({ onClose, organisations, draft }: Omit<Props, 'opened'>) {
               name="email"
               label="E-mail"
               type="email"
-              withAsterisk
+              required
               data-autofocus
               autoComplete="off"
             />
@@ -98,7 +98,7 @@ function InviteForm({ onClose, organisations, draft }: Omit<Props, 'opened'>) {
               control={control}
               name="roles"
               label="Roles"
-              withAsterisk
+              required
               data={ROLE_OPTIONS}
               renderOption={RoleOption}
               description={ROLES_NOTE}
@@ -107,7 +107,7 @@ function InviteForm({ onClose, organisations, draft }: Omit<Props, 'opened'>) {
               control={control}
               name="organisationId"
               label="Organisation"
-              withAsterisk
+              required
               data={organisations}
               searchable
               placeholder="Choose…"

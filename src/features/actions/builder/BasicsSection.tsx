@@ -14,7 +14,7 @@ export function BasicsSection() {
           control={control}
           name="name"
           label="Name"
-          withAsterisk
+          required
           placeholder="e.g. Pause the pool on an exploit"
         />
         <StatusField control={control} name="status" description="A disabled action never runs" />

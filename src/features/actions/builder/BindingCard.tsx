@@ -38,7 +38,7 @@ export function BindingCard({ kind, index, options, loading, onRemove }: Props) 
             placeholder={loading ? 'Loading…' : `Choose a ${noun} of this contract`}
             data={options}
             searchable
-            withAsterisk
+            required
             nothingFoundMessage={`No ${noun} of this contract matches`}
             flex={1}
           />

@@ -71,7 +71,7 @@ export function FunctionSection() {
         ref={field.ref}
         name={field.name}
         label="Function"
-        withAsterisk
+        required
         searchable
         placeholder={
           contractId === null

@@ -44,7 +44,7 @@ export function TargetSection() {
         <IdSelect
           name="walletId"
           label="Wallet"
-          withAsterisk
+          required
           placeholder={directory.isPending ? 'Loading wallets…' : 'Choose a signing wallet'}
           {...contractSelectProps(all.filter(isWallet), { withAddress: true, selected: wallet })}
           searchable
@@ -54,7 +54,7 @@ export function TargetSection() {
         <IdSelect
           name="contractId"
           label="Contract"
-          withAsterisk
+          required
           placeholder={directory.isPending ? 'Loading contracts…' : 'Choose the contract to call'}
           {...contractSelectProps(all.filter(isCallable), {
             withAddress: true,

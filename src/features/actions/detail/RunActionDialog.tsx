@@ -91,7 +91,6 @@ function RunForm({ action, wallet, onClose }: Omit<Props, 'opened'>) {
                 label="Severity level"
                 data={SeverityLevelSchema.options}
                 placeholder="Choose…"
-                withAsterisk
                 required
               />
               <TextField

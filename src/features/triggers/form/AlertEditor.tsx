@@ -65,7 +65,7 @@ export function AlertEditor({ index, isNew, onRemove }: Props) {
             control={control}
             name={`alerts.${index}.name`}
             label="Alert name"
-            withAsterisk
+            required
             placeholder="e.g. Large outflow"
           />
           <StatusField control={control} name={`alerts.${index}.status`} w="auto" />

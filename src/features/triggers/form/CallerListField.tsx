@@ -17,7 +17,7 @@ export function CallerListField() {
         control={control}
         name="addresses"
         label={black ? 'Blacklisted addresses' : 'Whitelisted addresses'}
-        withAsterisk
+        required
         description={
           black
             ? 'A call from any of these raises the alerts. Paste many at once: one per line, or separated by commas or spaces.'

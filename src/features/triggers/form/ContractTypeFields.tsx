@@ -66,7 +66,7 @@ export function ContractTypeFields({ contract }: { contract: Contract | undefine
     <>
       <Select
         label="Contract"
-        withAsterisk
+        required
         searchable
         placeholder={loading ? 'Loading contracts…' : 'Choose the contract to watch'}
         // Typing into a list still on its way (or before its project groups arrive) would be
@@ -93,7 +93,7 @@ export function ContractTypeFields({ contract }: { contract: Contract | undefine
           label="Type"
           data={TYPE_OPTIONS}
           allowDeselect={false}
-          withAsterisk
+          required
         />
         <TextField
           control={control}

@@ -55,7 +55,7 @@ export function Erc20Fields({ contract }: { contract: Contract | undefined }) {
         control={control}
         name="token"
         label="Token address"
-        withAsterisk
+        required
         placeholder="0x…"
         description="The ERC-20 token whose Transfer events are watched"
         styles={MONO_INPUT}
@@ -89,7 +89,7 @@ export function Erc20Fields({ contract }: { contract: Contract | undefined }) {
           control={control}
           name="counterparty"
           label={direction.field.value === 'from' ? 'Sender address' : 'Recipient address'}
-          withAsterisk
+          required
           placeholder="0x…"
           styles={MONO_INPUT}
         />

@@ -27,7 +27,7 @@ export function MemberFields({ contract }: { contract: TriggerContract | undefin
         control={control}
         name="funcName"
         label={kind === 'event' ? 'Event' : 'Function'}
-        withAsterisk
+        required
         searchable
         placeholder={
           !contract
