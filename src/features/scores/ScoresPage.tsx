@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { Button, Group } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '@/api/http';
+import { formatDateTime } from '@/lib/format';
 import { contractQueries } from '@/api/contract/queries';
 import { useMarkScore } from '@/api/score/queries';
 import type { ScoreRecord } from '@/api/score/schemas';
@@ -51,10 +52,15 @@ export function ScoresPage() {
             color: 'teal',
             message: (
               <Group gap="xs" justify="space-between" wrap="nowrap">
-                {`${scoreName(record)} marked ${viewed ? 'viewed' : 'not viewed'}`}
+                {/* By what and when, as the row reads: its hash means nothing to a person. */}
+                <span>
+                  {`${record.alertName || 'Score record'} of ${formatDateTime(record.timestamp)} marked ${viewed ? 'viewed' : 'not viewed'}`}
+                </span>
                 <Button
                   size="compact-xs"
                   variant="subtle"
+                  // The words wrap; the button keeps its own.
+                  flex="none"
                   onClick={() => {
                     notifications.hide(id);
                     markOne(record, !viewed);
