@@ -53,7 +53,9 @@ test.describe('shell in demo mode', () => {
   test('unknown addresses show a not-found page with a way back', async ({ page }) => {
     await openDemo(page);
     await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    // In the shell: its navigation is there to go anywhere else.
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Alerts' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to projects', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
   });

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ConnectRouteImport } from './routes/connect'
+import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAlertsRouteImport } from './routes/_app/alerts'
 import { Route as AppScoresRouteImport } from './routes/_app/scores'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
@@ -69,6 +70,11 @@ const ConnectRoute = ConnectRouteImport.update({
   id: '/connect',
   path: '/connect',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppSplatRoute = AppSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAlertsRoute = AppAlertsRouteImport.update({
   id: '/alerts',
@@ -307,6 +313,7 @@ const AppContractsContractIdTabsTriggersRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/connect': typeof ConnectRoute
+  '/$': typeof AppSplatRoute
   '/alerts': typeof AppAlertsRoute
   '/scores': typeof AppScoresRoute
   '/settings': typeof AppSettingsRoute
@@ -354,6 +361,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/connect': typeof ConnectRoute
+  '/$': typeof AppSplatRoute
   '/alerts': typeof AppAlertsRoute
   '/scores': typeof AppScoresRoute
   '/settings': typeof AppSettingsRoute
@@ -402,6 +410,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/connect': typeof ConnectRoute
+  '/_app/$': typeof AppSplatRoute
   '/_app/alerts': typeof AppAlertsRoute
   '/_app/scores': typeof AppScoresRoute
   '/_app/settings': typeof AppSettingsRoute
@@ -451,6 +460,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/connect'
+    | '/$'
     | '/alerts'
     | '/scores'
     | '/settings'
@@ -498,6 +508,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/connect'
+    | '/$'
     | '/alerts'
     | '/scores'
     | '/settings'
@@ -545,6 +556,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/connect'
+    | '/_app/$'
     | '/_app/alerts'
     | '/_app/scores'
     | '/_app/settings'
@@ -618,6 +630,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/connect'
       preLoaderRoute: typeof ConnectRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/$': {
+      id: '/_app/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/alerts': {
       id: '/_app/alerts'
@@ -947,6 +966,7 @@ const AppContractsContractIdTabsRouteWithChildren =
   )
 
 interface AppRouteChildren {
+  AppSplatRoute: typeof AppSplatRoute
   AppAlertsRoute: typeof AppAlertsRoute
   AppScoresRoute: typeof AppScoresRoute
   AppSettingsRoute: typeof AppSettingsRoute
@@ -989,6 +1009,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppSplatRoute: AppSplatRoute,
   AppAlertsRoute: AppAlertsRoute,
   AppScoresRoute: AppScoresRoute,
   AppSettingsRoute: AppSettingsRoute,

@@ -20,7 +20,7 @@ export function NotFoundPage({ data }: { data?: unknown }) {
   const message = messageOf(data);
   return (
     <div className={classes.page}>
-      <PlainTitle order={2}>{message ? 'Not found' : 'Page not found'}</PlainTitle>
+      <PlainTitle order={1}>{message ? 'Not found' : 'Page not found'}</PlainTitle>
       <PlainText dimmed>
         {message
           ? `${message}. It may have been deleted, or the link may be mistyped.`

@@ -1,6 +1,6 @@
 import type { AbiJson } from '../../../src/api/contract/schemas';
 import type { Network } from '../../../src/api/network/schemas';
-import { addressIdentity } from '../../../src/api/rules/address';
+import { addressIdentity } from '../../../src/api/rules/address-identity';
 import { OZ_TOKEN_ABI, WETH_ABI } from './abis';
 import { TENANT_A_CONTRACTS, TENANT_B_CONTRACTS } from './contracts';
 

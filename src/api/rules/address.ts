@@ -136,12 +136,3 @@ export function addressProblem(network: Network, address: string): string | unde
   if (!a) return 'an address is required';
   return CHECKS[NETWORK_INFO[network].family](a);
 }
-
-/**
- * What makes two addresses one for the service's uniqueness rule (one record per address and
- * network): 0x hex in any letter case is one address; other formats compare as written.
- */
-export function addressIdentity(address: string): string {
-  const a = address.trim();
-  return /^0x/i.test(a) ? a.toLowerCase() : a;
-}
