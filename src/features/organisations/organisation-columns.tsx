@@ -25,7 +25,9 @@ export function useOrganisationColumns() {
   const { allowed } = useCanWrite('organisation');
   const columns: Column<Organisation>[] = [
     nameColumn({
-      width: '28%',
+      // Never under a long name's room: at 1024 px 28% cut "Baltic Virtual As…" beside a parent
+      // with room to spare.
+      width: 'max(28%, 280px)',
       name: (o) => o.name,
       icon: (o) => <SafeAvatar src={o.icon} name={o.name} size="sm" />,
       link: (o, props) => (

@@ -25,8 +25,9 @@ export function userColumns(
   const columns: Column<User>[] = [
     {
       ...nameColumn({
-        // A fifth of the table, never less than a name and its avatar (at 1024 px a fifth cut them).
-        width: 'max(20%, 190px)',
+        // A name and its avatar (at 1024 px a fifth of the table cut them); no more, so that the
+        // e-mail beside it reads whole at 1440 px (a fifth cut "carla.adeyemi@northwind.…").
+        width: 190,
         name: userName,
         icon: (u) => <SafeAvatar src={null} name={userName(u)} size="sm" />,
         link: (u, props) => <AnchorLink to="/users/$userId" params={{ userId: u.id }} {...props} />,
