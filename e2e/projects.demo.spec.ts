@@ -95,6 +95,8 @@ test.describe('projects in demo mode', () => {
 
     await expect(page.getByRole('heading', { name: projectName, level: 1 })).toBeVisible();
     await expect(page.getByText('Price oracle deviation monitoring')).toBeVisible();
+    // The button that saved is gone with its page: the new page holds the focus, not the document.
+    await expect(page.getByRole('main')).toBeFocused();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Projects', exact: true }).first().click();
     await expect(page.getByRole('link', { name: projectName, exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { ThemedOutlet } from '@/components/ThemedOutlet';
 import { cx, FOCUS, m } from '@/components/plain/mantine';
 import { PlainText } from '@/components/plain/PlainText';
@@ -21,6 +22,19 @@ import classes from './AppLayout.module.css';
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const main = useRef<HTMLElement>(null);
+  const landed = useRef(pathname);
+  // A save or delete that leads to another page took its focused button away, and focus fell
+  // to the document's start: the new page takes it, so Tab goes on from its top. Not on the
+  // first load (Tab starts at "Skip to content" there), nor when focus is somewhere still.
+  useEffect(() => {
+    if (landed.current === pathname) return;
+    landed.current = pathname;
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement === document.body) main.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
   return (
     <div className={classes.shell}>
       {/* Past the header's and the navigation's 17 stops to the page, for keyboard users. */}
@@ -117,7 +131,7 @@ export function AppLayout() {
           </div>
         </div>
       </nav>
-      <main className={classes.main} id="main-content" tabIndex={-1}>
+      <main ref={main} className={classes.main} id="main-content" tabIndex={-1}>
         {/* Every page but the projects list draws Mantine's components, in its theme. */}
         <ThemedOutlet depth={2} bare="/_app/projects/" />
       </main>
