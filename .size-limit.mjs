@@ -155,6 +155,9 @@
 // budget). The user page 46.6 -> 46.7 (9 B over) and the first screen 152.54 -> 152.61 (under
 // its budget): after a save or delete that leads to another page, that page takes the focus
 // (src/features/shell/AppLayout.tsx), where it fell to the document's start.
+// The demo 100.4 -> 100.8 and the detector form 141.3 -> 141.6: the catalogue's other patterns
+// in words (a condition, a schedule, a domain, a function signature, a list of words), for the
+// form's and the mock's messages and the schema page (src/api/rules/pattern-words.ts).
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -213,7 +216,7 @@ export default [
       [...closure('mocks/browser.ts', 'mocks/lib/demo-key.ts'), ...demoThread],
       firstScreen,
     ),
-    limit: '100.4 KB',
+    limit: '100.8 KB',
     gzip: true,
   },
   screen('Contracts list', '_app/contracts/index.tsx', '80.9 KB'),
@@ -221,7 +224,7 @@ export default [
   screen('Action page', '_app/actions/$actionId/index.tsx', '60.5 KB'),
   screen('Action builder', '_app/actions/new.tsx', '155.3 KB'),
   screen('Detectors list', '_app/detectors/index.tsx', '80.1 KB'),
-  screen('Detector form', '_app/detectors/new.tsx', '141.3 KB'),
+  screen('Detector form', '_app/detectors/new.tsx', '141.6 KB'),
   screen('Trigger form', '_app/triggers/new.tsx', '141.9 KB'),
   screen('Alert feed', '_app/alerts.tsx', '109.3 KB'),
   screen('Scores', '_app/scores.tsx', '99.6 KB'),

@@ -6,6 +6,7 @@
  * message names the field by its `title` in the user's words and its path in the service's
  * `config.tokens[0].threshold` form (docs/spec-gaps.md).
  */
+import { patternWords } from './pattern-words';
 type Schema = Record<string, unknown>;
 
 /**
@@ -47,24 +48,10 @@ function typeOk(type: string, v: unknown): boolean {
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 
-/**
- * The catalogue's patterns in words, for the message when a value does not match: the schema's
- * `description` says what a field is for (the form shows it above the field), rarely what the
- * value must look like. A pattern not here is named by the description, as before.
- */
-const PATTERN_WORDS: Record<string, string> = {
-  '^\\d+$': 'digits only, a whole number without sign, decimal point or separators',
-  '^\\d+(\\.\\d+)?%$': 'a percentage such as 10% or 2.5%',
-  '^(0x[0-9a-fA-F]{40}|T[1-9A-HJ-NP-Za-km-z]{33})$':
-    '0x and 40 hex digits, or a TRON address (T and 33 letters and digits)',
-  '^(0x)?[0-9a-fA-F]{64}$': '64 hex digits, 0x optional',
-  '^[\\w.-]+/[\\w.-]+$': 'owner/name',
-};
-
 /** What a value that does not match `s.pattern` is told. */
 function patternMessage(s: Schema, v: string): string {
   const what = typeof s.title === 'string' ? s.title.toLowerCase() : 'value';
-  const words = typeof s.pattern === 'string' ? PATTERN_WORDS[s.pattern] : undefined;
+  const words = typeof s.pattern === 'string' ? patternWords(s.pattern) : undefined;
   if (words) return `'${v}' is not a valid ${what}: ${words}`;
   return `'${v}' is not a valid ${what}${typeof s.description === 'string' ? ` (${s.description})` : ''}`;
 }

@@ -1,3 +1,5 @@
+import { patternWords } from '@/api/rules/pattern-words';
+
 /** One config field of a detector schema, as the catalogue previews it. */
 export interface SchemaField {
   key: string;
@@ -30,7 +32,8 @@ function rulesOf(p: Json): string[] {
     const names = Array.isArray(p.enumNames) ? p.enumNames : p.enum;
     out.push(`one of ${names.map(String).join(', ')}`);
   }
-  if (typeof p.pattern === 'string') out.push(`matches ${p.pattern}`);
+  // In words where the catalogue's pattern is known: a regular expression says little to a person.
+  if (typeof p.pattern === 'string') out.push(patternWords(p.pattern) ?? `matches ${p.pattern}`);
   if (typeof p.minimum === 'number' && typeof p.maximum === 'number')
     out.push(`${p.minimum} to ${p.maximum}`);
   else if (typeof p.minimum === 'number') out.push(`at least ${p.minimum}`);
