@@ -159,8 +159,11 @@ function ConfigInput({
         />
       );
     case 'text': {
+      // Left empty, the field is not sent and the service fills its default: said where it shows.
+      const fallback = typeof field.defaultValue === 'string' ? field.defaultValue : '';
       const props = {
         ...common,
+        placeholder: fallback ? `Empty: the default, ${fallback}` : undefined,
         value: asString(f.value),
         onChange: (e: { currentTarget: { value: string } }) => f.onChange(e.currentTarget.value),
       };

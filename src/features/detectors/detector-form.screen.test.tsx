@@ -148,6 +148,17 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     );
   });
 
+  it('says what an emptied text field with a default sends: nothing, and the service fills it', async () => {
+    const user = userEvent.setup();
+    render('/detectors/new?contractId=1001&schemaId=201');
+    const form = await screen.findByRole('form', { name: 'Detector' });
+    const message = within(form).getByRole('textbox', { name: /Alert message/ });
+    const fallback = 'Transfer of {value} from {from} to {to}';
+    expect(message).toHaveValue(fallback);
+    await user.clear(message);
+    expect(message).toHaveAttribute('placeholder', `Empty: the default, ${fallback}`);
+  });
+
   it('says a number is out of its range instead of changing it', async () => {
     const user = userEvent.setup();
     render('/detectors/new?contractId=1001&schemaId=202');
