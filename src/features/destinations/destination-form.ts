@@ -48,7 +48,7 @@ function typeIssues(v: Fields): Issue[] {
     need(
       v.value === '' || EMAIL_ADDRESS.test(v.value),
       ['value'],
-      'not an e-mail address: write it as name@example.com',
+      'value must look like name@example.com',
     );
   }
   if (v.type === 'TELEGRAM') need(v.value !== '', ['value'], 'name is required');

@@ -37,9 +37,7 @@ describe('destinations screens (real routes, mock service over msw/node)', () =>
     // The summary names the field as the form does, in the form's order.
     const summary = await screen.findByRole('alert');
     expect(
-      within(summary).getByText(
-        'E-mail address: Not an e-mail address: write it as name@example.com',
-      ),
+      within(summary).getByText('E-mail address must look like name@example.com'),
     ).toBeVisible();
 
     const pick = async (type: string) => {

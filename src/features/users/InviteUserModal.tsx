@@ -20,7 +20,7 @@ const InviteFormSchema = z.object({
     z.trim(),
     z.minLength(1, { error: 'Enter the address the invitation goes to' }),
     z.refine((v) => v === '' || EmailRule.safeParse(v).success, {
-      error: 'Not an e-mail address: write it as name@example.com',
+      error: 'email must look like name@example.com',
     }),
   ),
   roles: rolesPick,
