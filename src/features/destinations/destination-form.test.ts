@@ -71,7 +71,7 @@ describe('destination form', () => {
       ],
     });
     expect(problems(r)).toEqual([
-      'headers.0.name: not a valid header name',
+      'headers.0.name: a header name is letters, digits and - (no spaces), such as X-Api-Key',
       'headers.2.name: header named twice',
       'headers.3.value: value is required',
     ]);

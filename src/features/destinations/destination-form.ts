@@ -58,7 +58,13 @@ function typeIssues(v: Fields): Issue[] {
     const seen = new Set<string>();
     v.headers.forEach((h, i) => {
       if (h.name === '' && h.value === '' && !h.savedName) return;
-      need(HEADER_NAME.test(h.name), ['headers', i, 'name'], 'not a valid header name');
+      need(
+        HEADER_NAME.test(h.name),
+        ['headers', i, 'name'],
+        h.name === ''
+          ? 'name the header'
+          : 'a header name is letters, digits and - (no spaces), such as X-Api-Key',
+      );
       need(!seen.has(h.name.toLowerCase()), ['headers', i, 'name'], 'header named twice');
       need(h.value !== '' || !!h.savedName, ['headers', i, 'value'], 'value is required');
       seen.add(h.name.toLowerCase());

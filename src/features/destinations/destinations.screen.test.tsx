@@ -149,10 +149,12 @@ describe('destinations screens (real routes, mock service over msw/node)', () =>
     await user.type(screen.getByRole('textbox', { name: 'Header 1 name' }), 'X-Ok');
     await user.click(screen.getByRole('button', { name: 'Create destination' }));
     const summary = await screen.findByRole('alert');
-    expect(summary).toHaveTextContent('Header 2 name: Not a valid header name');
+    expect(summary).toHaveTextContent(
+      'Header 2 name: A header name is letters, digits and - (no spaces), such as X-Api-Key',
+    );
     expect(summary).toHaveTextContent('Header 1 value is required');
     expect(screen.getByRole('textbox', { name: 'Header 2 name' })).toHaveAccessibleDescription(
-      'Not a valid header name',
+      'A header name is letters, digits and - (no spaces), such as X-Api-Key',
     );
     // What was typed stays.
     expect(screen.getByRole('textbox', { name: 'Header 2 name' })).toHaveValue('Bad Header');
