@@ -7,7 +7,7 @@ import {
   EMAIL_ADDRESS,
   HEADER_NAME,
   HTTP_METHODS,
-  SLACK_PREFIX,
+  slackUriProblem,
   webhookUriProblem,
 } from '../../src/api/rules/destination';
 import { telegramUid } from '../../src/api/rules/telegram-uid';
@@ -72,8 +72,9 @@ function typeErrors(d: Fields & { type: DestinationType }): string[] {
   }
   if (d.type === 'SLACK') {
     if (!d.slackUri) errors.push('slackUri: is required for SLACK destinations');
-    else if (!d.slackUri.startsWith(SLACK_PREFIX)) {
-      errors.push(`slackUri: must start with ${SLACK_PREFIX}`);
+    else {
+      const problem = slackUriProblem(d.slackUri);
+      if (problem) errors.push(`slackUri: ${problem}`);
     }
   }
   return errors;

@@ -91,6 +91,14 @@ describe('destinations', () => {
     });
     expect(res.status).toBe(400);
     expect(errorsOf(res.body)).toEqual(['slackUri: must start with https://hooks.slack.com/']);
+    // The bare host is no webhook.
+    const bare = await callRaw('destinationUpdate', {
+      params: { id: 304 },
+      body: { slackUri: 'https://hooks.slack.com/' },
+    });
+    expect(errorsOf(bare.body)).toEqual([
+      "slackUri: must go on after https://hooks.slack.com/ (Slack's webhook URLs read …/services/T…/B…/…)",
+    ]);
     const retype = await callRaw('destinationUpdate', {
       params: { id: 301 },
       body: { type: 'HTTP' },

@@ -23,6 +23,17 @@ export function secureOrLoopback(uri: string): boolean {
   return url.protocol === 'http:' && LOOPBACK.includes(url.hostname);
 }
 
+/**
+ * A Slack webhook that cannot be one, or undefined: it starts with SLACK_PREFIX and goes on
+ * (Slack's are https://hooks.slack.com/services/T…/B…/…; the bare host posts nowhere).
+ */
+export function slackUriProblem(uri: string): string | undefined {
+  if (!uri.startsWith(SLACK_PREFIX)) return `must start with ${SLACK_PREFIX}`;
+  if (!/\S/.test(uri.slice(SLACK_PREFIX.length)) || /\s/.test(uri))
+    return `must go on after ${SLACK_PREFIX} (Slack's webhook URLs read …/services/T…/B…/…)`;
+  return undefined;
+}
+
 /** The message for a webhook URI that breaks the rules, or undefined when it is fine. */
 export function webhookUriProblem(uri: string): string | undefined {
   if (!HTTP_URI.test(uri)) return 'must be an http(s) URL';

@@ -10,7 +10,7 @@ import {
   EMAIL_ADDRESS,
   HEADER_NAME,
   HTTP_METHODS,
-  SLACK_PREFIX,
+  slackUriProblem,
   webhookUriProblem,
 } from '@/api/rules/destination';
 import { LIMITS } from '@/api/rules/limits';
@@ -72,11 +72,8 @@ function typeIssues(v: Fields): Issue[] {
   }
   if (v.type === 'SLACK') {
     // In the form's order: the summary lists them so.
-    need(
-      v.slackUri.startsWith(SLACK_PREFIX),
-      ['slackUri'],
-      v.slackUri === '' ? 'slackUri is required' : `must start with ${SLACK_PREFIX}`,
-    );
+    const slack = v.slackUri === '' ? 'slackUri is required' : slackUriProblem(v.slackUri);
+    if (slack) out.push({ path: ['slackUri'], message: slack });
     need(v.value !== '', ['value'], 'channel is required');
     // Slack's channel names are one word (letters, digits, - and _): a space names no channel.
     need(v.value === '' || !/\s/.test(v.value.trim()), ['value'], 'a channel name has no spaces');
