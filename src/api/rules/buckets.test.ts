@@ -43,6 +43,32 @@ function counts(
   });
 }
 
+/**
+ * Weeks around DST changes and month ends, in zones with odd offsets and transitions, at every
+ * kind of interval: each with the bucket starts the histogram answers for it.
+ */
+function forEachSample(
+  check: (s: { from: number; to: number; tz: string; interval: string; starts: number[] }) => void,
+) {
+  const windows = [
+    [utc('2026-03-20T00:00:00Z'), utc('2026-04-10T00:00:00Z')],
+    [utc('2026-09-01T00:00:00Z'), utc('2026-10-30T00:00:00Z')],
+  ] as const;
+  for (const [from, to] of windows)
+    for (const tz of ['Europe/Berlin', 'America/Santiago', 'Australia/Lord_Howe', '+05:45'])
+      for (const interval of ['30m', '1h', '3h', '1d', '2d', '1w', '1M']) {
+        const starts = histogram([], {
+          from,
+          to,
+          interval,
+          timezone: tz,
+          ts: (t: number) => t,
+          bucket: () => {},
+        }).map((b) => b.ts);
+        check({ from, to, tz, interval, starts });
+      }
+}
+
 const gaps = (b: { ts: number }[]): number[] =>
   b.slice(1).map((x, i) => (x.ts - (b[i]?.ts ?? 0)) / H);
 
@@ -198,33 +224,16 @@ describe('bucketStart', () => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
       return seed / 2147483648;
     };
-    const windows = [
-      [utc('2026-03-20T00:00:00Z'), utc('2026-04-10T00:00:00Z')],
-      [utc('2026-09-01T00:00:00Z'), utc('2026-10-30T00:00:00Z')],
-    ] as const;
-    for (const [from, to] of windows) {
-      for (const tz of ['Europe/Berlin', 'America/Santiago', 'Australia/Lord_Howe', '+05:45']) {
-        for (const interval of ['30m', '1h', '3h', '1d', '2d', '1w', '1M']) {
-          const buckets = histogram([], {
-            from,
-            to,
-            interval,
-            timezone: tz,
-            ts: (t: number) => t,
-            bucket: () => {},
-          });
-          const starts = buckets.map((b) => b.ts);
-          for (let k = 0; k < 40; k++) {
-            const ts = Math.floor(from + rand() * (to - from));
-            const s = bucketStart(ts, interval, tz);
-            expect(s, `${tz} ${interval} ${ts}`).toBeLessThanOrEqual(ts);
-            expect(bucketStart(s, interval, tz), `${tz} ${interval} ${ts}`).toBe(s);
-            const expected = starts.filter((x) => x <= ts).pop();
-            expect(s, `${tz} ${interval} ${ts}`).toBe(expected);
-          }
-        }
+    forEachSample(({ from, to, tz, interval, starts }) => {
+      for (let k = 0; k < 40; k++) {
+        const ts = Math.floor(from + rand() * (to - from));
+        const s = bucketStart(ts, interval, tz);
+        expect(s, `${tz} ${interval} ${ts}`).toBeLessThanOrEqual(ts);
+        expect(bucketStart(s, interval, tz), `${tz} ${interval} ${ts}`).toBe(s);
+        const expected = starts.filter((x) => x <= ts).pop();
+        expect(s, `${tz} ${interval} ${ts}`).toBe(expected);
       }
-    }
+    });
   });
 });
 
@@ -390,35 +399,18 @@ describe('shiftBucket', () => {
   });
 
   it("lands on the histogram's own bucket starts, forward and back, across DST changes", () => {
-    const windows = [
-      [utc('2026-03-20T00:00:00Z'), utc('2026-04-10T00:00:00Z')],
-      [utc('2026-09-01T00:00:00Z'), utc('2026-10-30T00:00:00Z')],
-    ] as const;
-    for (const [from, to] of windows) {
-      for (const tz of ['Europe/Berlin', 'America/Santiago', 'Australia/Lord_Howe', '+05:45']) {
-        for (const interval of ['30m', '1h', '3h', '1d', '2d', '1w', '1M']) {
-          const starts = histogram([], {
-            from,
-            to,
-            interval,
-            timezone: tz,
-            ts: (t: number) => t,
-            bucket: () => {},
-          }).map((b) => b.ts);
-          for (let i = 0; i < starts.length; i += Math.max(1, Math.floor(starts.length / 12))) {
-            for (const k of [-2, -1, 1, 2]) {
-              const target = starts[i + k];
-              if (target === undefined) continue;
-              // From the start itself and from inside its bucket.
-              expect(
-                shiftBucket(starts[i] ?? 0, k, interval, tz),
-                `${tz} ${interval} ${i}${k}`,
-              ).toBe(target);
-              expect(shiftBucket((starts[i] ?? 0) + 1, k, interval, tz)).toBe(target);
-            }
-          }
+    forEachSample(({ tz, interval, starts }) => {
+      for (let i = 0; i < starts.length; i += Math.max(1, Math.floor(starts.length / 12))) {
+        for (const k of [-2, -1, 1, 2]) {
+          const target = starts[i + k];
+          if (target === undefined) continue;
+          // From the start itself and from inside its bucket.
+          expect(shiftBucket(starts[i] ?? 0, k, interval, tz), `${tz} ${interval} ${i}${k}`).toBe(
+            target,
+          );
+          expect(shiftBucket((starts[i] ?? 0) + 1, k, interval, tz)).toBe(target);
         }
       }
-    }
+    });
   });
 });
