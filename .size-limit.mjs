@@ -163,6 +163,9 @@
 // words, and the detector form an emptied field's default placeholder. The contracts list and
 // scores +0.1 (3-17 B over): the contract form's note of an address the tenant already has
 // (ExistingAddressNote), in a chunk the list shares with the form.
+// Usage 47.5 -> 47.8 and the alert feed 109.4 -> 109.6: a query naming a field the events do
+// not have is said under the box (queryFieldNames in src/lib/query-groups.ts, which both boxes
+// load); the detectors list, the trigger form and the user page +0.1 (6-12 B over, renames).
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -228,14 +231,14 @@ export default [
   screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '61.9 KB'),
   screen('Action page', '_app/actions/$actionId/index.tsx', '60.6 KB'),
   screen('Action builder', '_app/actions/new.tsx', '155.4 KB'),
-  screen('Detectors list', '_app/detectors/index.tsx', '80.1 KB'),
+  screen('Detectors list', '_app/detectors/index.tsx', '80.2 KB'),
   screen('Detector form', '_app/detectors/new.tsx', '141.8 KB'),
-  screen('Trigger form', '_app/triggers/new.tsx', '142 KB'),
-  screen('Alert feed', '_app/alerts.tsx', '109.4 KB'),
+  screen('Trigger form', '_app/triggers/new.tsx', '142.1 KB'),
+  screen('Alert feed', '_app/alerts.tsx', '109.6 KB'),
   screen('Scores', '_app/scores.tsx', '99.7 KB'),
-  screen('Usage dashboard', '_app/usage.tsx', '47.5 KB'),
+  screen('Usage dashboard', '_app/usage.tsx', '47.8 KB'),
   screen('Project page', '_app/projects/$projectId/index.tsx', '45.3 KB'),
   screen('Destinations list', '_app/destinations/index.tsx', '75.7 KB'),
-  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '46.7 KB'),
+  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '46.8 KB'),
   screen('Settings', '_app/settings.tsx', '117.7 KB'),
 ];

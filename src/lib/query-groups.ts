@@ -36,3 +36,28 @@ export function groupProblem(text: string): string | null {
     ? null
     : `The "(" at character ${unclosed + 1} is never closed: add a ")" after its group.`;
 }
+
+/**
+ * The field names a query names (`type` and `network` in `type:api.call AND network:"x y"`),
+ * outside phrases, regular expressions and escapes; `_exists_:name` names `name`.
+ */
+export function queryFieldNames(text: string): string[] {
+  const names: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '\\') {
+      i += 2;
+    } else if (c === '"' || (c === '/' && /^$|[\s(:]$/.test(text.slice(Math.max(0, i - 1), i)))) {
+      for (i++; i < text.length && text[i] !== c; i++) if (text[i] === '\\') i++;
+      i++;
+    } else if (/[A-Za-z_]/.test(c ?? '') && (i === 0 || /[\s(+\-!]/.test(text[i - 1] ?? ''))) {
+      const name = /^[A-Za-z_][\w.]*(?=:)/.exec(text.slice(i))?.[0];
+      if (name) {
+        names.push(name === '_exists_' ? (/^:([\w.]+)/.exec(text.slice(i + 8))?.[1] ?? '') : name);
+        i += name.length + 1;
+      } else i++;
+    } else i++;
+  }
+  return names.filter((n) => n !== '');
+}

@@ -43,6 +43,14 @@ describe('usage dashboard (real route, mock service over msw/node)', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'type:api.call' }));
     await waitFor(async () => expect(await total()).toBeLessThan(all));
     expect(screen.getByRole('checkbox', { name: 'Show Detector runs' })).toBeInTheDocument();
+    expect(screen.queryByText(/No field named/)).toBeNull();
+    // A field the events do not have (a typo) matches nothing: said, not left as "no events".
+    await user.clear(query);
+    await user.type(query, 'netwrok:ethereum{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(/^No field named netwrok:/);
+    await user.clear(query);
+    await user.type(query, 'type:api.call{Enter}');
+    await waitFor(() => expect(screen.queryByText(/No field named/)).toBeNull());
     await user.clear(query);
     // A group left open is the console's to catch: nothing is sent, the last answer stays.
     await user.type(query, 'type:(api.call{Enter}');
