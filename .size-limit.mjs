@@ -166,6 +166,7 @@
 // Usage 47.5 -> 47.8 and the alert feed 109.4 -> 109.6: a query naming a field the events do
 // not have is said under the box (queryFieldNames in src/lib/query-groups.ts, which both boxes
 // load); the detectors list, the trigger form and the user page +0.1 (6-12 B over, renames).
+// The alert feed 109.6 -> 109.7: its box says the same of a field the alerts do not have.
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -234,7 +235,7 @@ export default [
   screen('Detectors list', '_app/detectors/index.tsx', '80.2 KB'),
   screen('Detector form', '_app/detectors/new.tsx', '141.8 KB'),
   screen('Trigger form', '_app/triggers/new.tsx', '142.1 KB'),
-  screen('Alert feed', '_app/alerts.tsx', '109.6 KB'),
+  screen('Alert feed', '_app/alerts.tsx', '109.7 KB'),
   screen('Scores', '_app/scores.tsx', '99.7 KB'),
   screen('Usage dashboard', '_app/usage.tsx', '47.8 KB'),
   screen('Project page', '_app/projects/$projectId/index.tsx', '45.3 KB'),

@@ -61,3 +61,18 @@ export function queryFieldNames(text: string): string[] {
   }
   return names.filter((n) => n !== '');
 }
+
+/**
+ * What a query applied says of the fields it names that `known` does not know, or null: such a
+ * field matches nothing, and the service says nothing of it (a typo read as "no results").
+ */
+export function unknownFieldsNote(
+  query: string | undefined,
+  known: (name: string) => boolean,
+  records: string,
+): string | null {
+  const unknown = [...new Set(queryFieldNames(query ?? ''))].filter((n) => !known(n));
+  return unknown.length
+    ? `No field named ${unknown.join(', ')}: a field the ${records} do not have matches nothing.`
+    : null;
+}

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { QueryForm, queryInputProps } from '@/components/query/QueryForm';
 import { useQueryDraft } from '@/components/query/use-query-draft';
-import { queryFieldNames } from '@/lib/query-groups';
+import { unknownFieldsNote } from '@/lib/query-groups';
 
 export interface QueryField {
   /** The field name in the query (`type`, `projectId`). */
@@ -28,10 +28,8 @@ interface QueryBoxProps {
  */
 export function QueryBox({ value, onCommit, fields, error }: QueryBoxProps) {
   const { draft, setDraft, problem, commit } = useQueryDraft(value, onCommit);
-  // A field the events do not have matches nothing, and the service says nothing of it: said
-  // here, of the query applied (a typo such as `netwrok:` read as "no events").
   const known = new Set(fields.map((f) => f.name));
-  const unknown = [...new Set(queryFieldNames(value))].filter((n) => !known.has(n));
+  const note = unknownFieldsNote(value, (n) => known.has(n), 'events');
   const insert = (f: QueryField) => {
     const next = `${draft.trim()}${draft.trim() ? ' AND ' : ''}${f.name}:${f.example}`;
     setDraft(next);
@@ -53,9 +51,9 @@ export function QueryBox({ value, onCommit, fields, error }: QueryBoxProps) {
           description="Full-text syntax: field:value, AND, OR, NOT, quotes, wildcards (*). Enter applies."
         />
       </QueryForm>
-      {unknown.length > 0 && (
+      {note && (
         <Text size="xs" role="status">
-          {`No field named ${unknown.join(', ')}: a field the events do not have matches nothing. Their fields are listed below.`}
+          {`${note} Their fields are listed below.`}
         </Text>
       )}
       <Group gap={6}>

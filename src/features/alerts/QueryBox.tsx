@@ -2,7 +2,8 @@ import { Autocomplete, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { QueryForm, queryInputProps } from '@/components/query/QueryForm';
 import { useQueryDraft } from '@/components/query/use-query-draft';
-import { queryHints } from '@/lib/alert-query-hints';
+import { ALERT_FIELDS, queryHints } from '@/lib/alert-query-hints';
+import { unknownFieldsNote } from '@/lib/query-groups';
 import { QuerySyntaxHelp } from './QuerySyntaxHelp';
 
 interface QueryBoxProps {
@@ -21,6 +22,12 @@ export function QueryBox({ value, onChange, error }: QueryBoxProps) {
     onChange(q || undefined),
   );
   const hints = queryHints(draft);
+  // Of the query applied; an alert's meta holds any field its detector sends.
+  const note = unknownFieldsNote(
+    value,
+    (n) => n.startsWith('meta.') || ALERT_FIELDS.some((f) => f.field === n),
+    'alerts',
+  );
   const byValue = new Map(hints.map((h) => [h.value, h]));
   // Closed when the query is applied: the completions would cover the service's answer to it.
   const [listOpen, setListOpen] = useState(false);
@@ -33,7 +40,16 @@ export function QueryBox({ value, onChange, error }: QueryBoxProps) {
       <Autocomplete
         {...queryInputProps}
         label="Query"
-        description={<QuerySyntaxHelp />}
+        description={
+          <>
+            <QuerySyntaxHelp />
+            {note && (
+              <Text span size="xs" display="block" role="status">
+                {`${note} Type a field's first letters for the fields.`}
+              </Text>
+            )}
+          </>
+        }
         placeholder='severity:HIGH AND alertName:"Large transfer"'
         value={draft}
         onChange={setDraft}

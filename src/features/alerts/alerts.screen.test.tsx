@@ -107,6 +107,17 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
     });
   });
 
+  it('says a field the alerts do not have matches nothing; meta fields are open-ended', () => {
+    render('/alerts?range=90d&size=10&q=severty%3AHIGH%20AND%20meta.pool%3Ax');
+    return waitFor(() =>
+      expect(
+        screen.getByText(
+          /^No field named severty: a field the alerts do not have matches nothing\./,
+        ),
+      ).toHaveAttribute('role', 'status'),
+    );
+  });
+
   it('says where a typed query leaves a group open, and sends nothing until it is whole', async () => {
     const user = userEvent.setup();
     const { router } = render('/alerts?range=90d&size=10&q=severity%3ACRITICAL');
