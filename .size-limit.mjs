@@ -167,6 +167,8 @@
 // not have is said under the box (queryFieldNames in src/lib/query-groups.ts, which both boxes
 // load); the detectors list, the trigger form and the user page +0.1 (6-12 B over, renames).
 // The alert feed 109.6 -> 109.7: its box says the same of a field the alerts do not have.
+// Then the review's mends: usage 47.8 -> 47.9 (the period before counted once per range, 7 B
+// over) and the alert feed 109.7 -> 109.8 (1 B over: the renamed chunks).
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -235,9 +237,9 @@ export default [
   screen('Detectors list', '_app/detectors/index.tsx', '80.2 KB'),
   screen('Detector form', '_app/detectors/new.tsx', '141.8 KB'),
   screen('Trigger form', '_app/triggers/new.tsx', '142.1 KB'),
-  screen('Alert feed', '_app/alerts.tsx', '109.7 KB'),
+  screen('Alert feed', '_app/alerts.tsx', '109.8 KB'),
   screen('Scores', '_app/scores.tsx', '99.7 KB'),
-  screen('Usage dashboard', '_app/usage.tsx', '47.8 KB'),
+  screen('Usage dashboard', '_app/usage.tsx', '47.9 KB'),
   screen('Project page', '_app/projects/$projectId/index.tsx', '45.3 KB'),
   screen('Destinations list', '_app/destinations/index.tsx', '75.7 KB'),
   screen('User page (two-factor setup)', '_app/users/$userId.tsx', '46.8 KB'),

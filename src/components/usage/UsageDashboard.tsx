@@ -5,7 +5,7 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ApiError } from '@/api/http';
 import { bucketLimitProblem } from '@/api/rules/interval-limits';
 import { nominalMs } from '@/api/rules/intervals';
@@ -78,9 +78,18 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
   // The caller may hold the request back too (no tenant yet).
   const allowed = !refused && base.enabled !== false;
   const current = useQuery({ ...base, enabled: allowed, placeholderData: keepPreviousData });
+  // Counted bucket by bucket (up to the chart's 1,000): once per range, not on every render.
+  const comparing = allowed && search.compare;
+  const before = useMemo(
+    () =>
+      comparing
+        ? periodBefore({ from: range.from, to: range.to, interval: range.interval }, search.tz)
+        : null,
+    [comparing, range.from, range.to, range.interval, search.tz],
+  );
   const previous = useQuery({
-    ...histogram({ ...body, ...(allowed && search.compare ? periodBefore(range, search.tz) : {}) }),
-    enabled: allowed && search.compare,
+    ...histogram({ ...body, ...(before ?? {}) }),
+    enabled: comparing,
     placeholderData: keepPreviousData,
   });
   const change = (patch: UsageSearchPatch) => {

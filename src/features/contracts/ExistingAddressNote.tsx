@@ -6,7 +6,7 @@ import { addressProblem } from '@/api/rules/address';
 import { addressIdentity } from '@/api/rules/address-identity';
 import { networkInfo } from '@/api/rules/networks';
 import { AnchorLink } from '@/components/links';
-import { contractTitle } from '@/lib/contract-directory';
+import { ALL_CONTRACTS, contractTitle } from '@/lib/contract-directory';
 
 interface Props {
   network: Network | null;
@@ -22,14 +22,13 @@ interface Props {
  */
 export function ExistingAddressNote({ network, address, exceptId }: Props) {
   const valid = network !== null && !addressProblem(network, address);
-  const onNetwork = useQuery({
-    ...contractQueries.list({ where: `chainUid = '${network ?? ''}'`, size: 10000 }),
-    enabled: valid,
-  });
+  // The tenant's directory of contracts, cached once for every screen that names them (one
+  // query per network typed was the same records again).
+  const directory = useQuery({ ...contractQueries.list(ALL_CONTRACTS), enabled: valid });
   if (!valid || !network) return null;
   const key = addressIdentity(address);
-  const existing = onNetwork.data?.data.find(
-    (c) => c.id !== exceptId && addressIdentity(c.address) === key,
+  const existing = directory.data?.data.find(
+    (c) => c.id !== exceptId && c.chainUid === network && addressIdentity(c.address) === key,
   );
   if (!existing) return null;
   const kind = existing.addressType === 'WALLET' ? 'wallet' : 'contract';

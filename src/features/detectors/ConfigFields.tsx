@@ -124,7 +124,8 @@ function ConfigInput({
           w={320}
         />
       );
-    case 'list':
+    case 'list': {
+      const refused = refusedItems(f.value, fieldState.error);
       return field.options ? (
         <MultiSelect
           {...common}
@@ -141,16 +142,15 @@ function ConfigInput({
           placeholder="Type or paste, Enter after each"
           clearable
           renderPill={({ value, onRemove, disabled }) => {
-            const refused =
-              value !== undefined && refusedItems(f.value, fieldState.error).has(value);
+            const bad = value !== undefined && refused.has(value);
             return (
               <Pill
                 className="mantine-TagsInput-pill"
                 withRemoveButton={!disabled}
                 onRemove={onRemove}
                 disabled={disabled}
-                style={refused ? REFUSED_PILL : undefined}
-                data-refused={refused || undefined}
+                style={bad ? REFUSED_PILL : undefined}
+                data-refused={bad || undefined}
               >
                 {value}
               </Pill>
@@ -158,6 +158,7 @@ function ConfigInput({
           }}
         />
       );
+    }
     case 'text': {
       // Left empty, the field is not sent and the service fills its default: said where it shows.
       const fallback = typeof field.defaultValue === 'string' ? field.defaultValue : '';
