@@ -1,14 +1,14 @@
-import { Alert, List } from '@mantine/core';
+import { Alert, Anchor, List } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ApiError, errorMessage } from '@/api/http';
 import { parseServiceErrors } from '@/lib/server-errors';
-import { summaryLine, type FieldLabels } from './messages';
+import { summaryLine, type FieldLabels, type SummaryItem } from './messages';
 
 interface FormErrorSummaryProps {
   error: unknown;
   /** Client-side problems that block submit, e.g. from the field rules. */
-  clientErrors?: string[];
+  clientErrors?: SummaryItem[];
   labels?: FieldLabels;
   /** "Not saved" for records, "Not sent" for a transaction. */
   failure?: string;
@@ -18,6 +18,10 @@ interface FormErrorSummaryProps {
    * the service said nothing else.
    */
   standing?: (servicePath: string) => boolean;
+  /** The form field a service error path is about (its line links to it), or null. */
+  fieldOf?: (servicePath: string) => string | null;
+  /** Takes the user to the field a line is about (the lines are links when given). */
+  goTo?: (path: string) => void;
 }
 
 const GENERIC = /^(validation failed|bad request|invalid request)\.?$/i;
@@ -29,6 +33,8 @@ export function FormErrorSummary({
   labels,
   failure = 'Not saved',
   standing = () => true,
+  fieldOf = () => null,
+  goTo,
 }: FormErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   // The service's refusal comes while the user is at the submit button, often a long form
@@ -39,9 +45,13 @@ export function FormErrorSummary({
   if (!error && clientErrors.length === 0) return null;
   const service = error instanceof ApiError ? parseServiceErrors(error, () => true) : [];
   const open = service.filter((e) => !e.field || standing(e.field));
-  const items =
+  const items: SummaryItem[] =
     error instanceof ApiError
-      ? open.map((e) => (e.field ? summaryLine(e.field, e.message, labels) : e.raw))
+      ? open.map((e) =>
+          e.field
+            ? { text: summaryLine(e.field, e.message, labels), path: fieldOf(e.field) ?? undefined }
+            : { text: e.raw },
+        )
       : clientErrors;
   // The service's message is generic when its `errors` say what (interface § Errors): its
   // "Validation failed" told the user nothing the list below does not say better.
@@ -56,7 +66,9 @@ export function FormErrorSummary({
     : generic
       ? `${failure} — the service refused:`
       : `${failure} — ${errorMessage(error)}`;
-  const unique = [...new Set(items)].filter((i) => i !== title);
+  const unique = items.filter(
+    (item, i) => item.text !== title && items.findIndex((o) => o.text === item.text) === i,
+  );
   return (
     <Alert
       ref={ref}
@@ -70,8 +82,26 @@ export function FormErrorSummary({
     >
       {unique.length > 0 && (
         <List size="sm" spacing={2}>
-          {unique.map((e) => (
-            <List.Item key={e}>{e}</List.Item>
+          {unique.map(({ text, path }) => (
+            <List.Item key={text}>
+              {path && goTo ? (
+                // A link to the field (the pattern of GOV.UK's error summary): the user goes
+                // straight to the field a line is about, in a long form far below.
+                <Anchor
+                  href={`#${path}`}
+                  c="inherit"
+                  underline="always"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    goTo(path);
+                  }}
+                >
+                  {text}
+                </Anchor>
+              ) : (
+                text
+              )}
+            </List.Item>
           ))}
         </List>
       )}

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useRef, type BaseSyntheticEvent, type ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormProvider } from 'react-hook-form';
 import { FieldLabelsContext } from './labels-context';
 import { formatDateTime } from '@/lib/format';
 import { FormErrorSummary } from './FormErrorSummary';
-import { useFirstErrorFocus } from './first-error-focus';
+import { focusField, useFirstErrorFocus } from './first-error-focus';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import type { ResourceForm } from './use-resource-form';
 
@@ -67,6 +67,10 @@ export function FormShell<In extends FieldValues, Out>({
                 labels={kit.labels}
                 failure={failure}
                 standing={kit.standing}
+                fieldOf={kit.fieldOf}
+                goTo={(path) =>
+                  focusField(formRef.current, path, () => form.setFocus(path as FieldPath<In>))
+                }
               />
             )}
             {stale && (

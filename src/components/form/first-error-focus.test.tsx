@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { ApiError } from '@/api/http';
 import { installDomStubs } from '@/test/dom-stubs';
 import { renderThemed } from '@/test/render-themed';
 import { TextField } from './fields';
@@ -72,5 +73,50 @@ describe('the first refused field takes the focus after a refused submit', () =>
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent('Please fix the highlighted fields');
+  });
+});
+
+describe('the error summary’s lines are links to their fields', () => {
+  it('takes the user from a line to its field, the rules’ and the service’s alike', async () => {
+    const user = userEvent.setup();
+    renderThemed(<Demo />);
+    await user.click(screen.getByRole('button', { name: 'Add row' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Row 1' })).toHaveFocus());
+    await user.click(screen.getByRole('link', { name: 'Name is required' }));
+    expect(name).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Rows: Must not be empty' }));
+    expect(screen.getByRole('textbox', { name: 'Row 1' })).toHaveFocus();
+  });
+
+  it('links a service complaint about a field, not one about the whole record', async () => {
+    const user = userEvent.setup();
+    function Refused() {
+      const kit = useResourceForm(Schema, {
+        defaultValues: { name: 'taken', rows: [], total: '' },
+        labels: { name: 'Name' },
+      });
+      const refuse = () =>
+        Promise.reject(new ApiError(400, 'Validation failed', ['name: already taken', 'quota']));
+      return (
+        <FormShell
+          kit={kit}
+          label="Refused"
+          guard={false}
+          submitLabel="Save"
+          onSubmit={kit.submit(refuse)}
+        >
+          <TextField control={kit.form.control} name="name" label="Name" />
+        </FormShell>
+      );
+    }
+    renderThemed(<Refused />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const line = await screen.findByRole('link', { name: 'Name: Already taken' });
+    expect(screen.getByRole('alert')).toHaveTextContent('quota');
+    expect(screen.queryByRole('link', { name: 'quota' })).not.toBeInTheDocument();
+    await user.click(line);
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveFocus();
   });
 });

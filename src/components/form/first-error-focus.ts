@@ -30,3 +30,19 @@ export function useFirstErrorFocus(
     }
   }, [attempt, refused, form]);
 }
+
+/**
+ * Takes the user to a field from the error summary: the control react-hook-form holds for it
+ * (a select's visible input, a code editor), else an element of that name; scrolled to the middle
+ * of the view. With neither (a rule about a group), the first refused field.
+ */
+export function focusField(root: HTMLElement | null, path: string, setFocus: () => void): void {
+  if (!root) return;
+  const before = document.activeElement;
+  const moved = () => document.activeElement !== before && root.contains(document.activeElement);
+  setFocus();
+  if (!moved())
+    root.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]:not([type="hidden"])`)?.focus();
+  if (!moved()) root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  if (moved()) (document.activeElement as HTMLElement).scrollIntoView({ block: 'center' });
+}

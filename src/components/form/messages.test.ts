@@ -26,8 +26,8 @@ describe('the summary of a form’s errors', () => {
       name: { type: 'custom', message: 'name must not be blank' },
     };
     expect(fieldMessages(errors, { logoLight: 'Light logo' }, '', ['name', 'logoLight'])).toEqual([
-      'Name must not be blank',
-      'Light logo must be an http(s) URL',
+      { text: 'Name must not be blank', path: 'name' },
+      { text: 'Light logo must be an http(s) URL', path: 'logoLight' },
     ]);
   });
 });

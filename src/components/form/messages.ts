@@ -51,24 +51,30 @@ export function summaryLine(path: string, message: string, labels: FieldLabels =
   return text.toLowerCase().startsWith(label.toLowerCase()) ? text : `${label}: ${text}`;
 }
 
+/** A line of the error summary, and the form field it is about (a link to it) when known. */
+export interface SummaryItem {
+  text: string;
+  path?: string;
+}
+
 /**
- * Flattens react-hook-form errors into summary lines in the user's words; fields named in
- * `order` first, in that order.
+ * Flattens react-hook-form errors into summary lines in the user's words, each with its field's
+ * path; fields named in `order` first, in that order.
  */
 export function fieldMessages<T extends FieldValues>(
   errors: FieldErrors<T>,
   labels: FieldLabels = {},
   prefix = '',
   order: readonly string[] = [],
-): string[] {
-  const out: string[] = [];
+): SummaryItem[] {
+  const out: SummaryItem[] = [];
   const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
   const entries = Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b));
   for (const [key, value] of entries) {
     if (key === 'root' || !value || typeof value !== 'object') continue;
     const path = prefix ? `${prefix}.${key}` : key;
     if ('message' in value && typeof value.message === 'string' && value.message) {
-      out.push(summaryLine(path, value.message, labels));
+      out.push({ text: summaryLine(path, value.message, labels), path });
     } else {
       out.push(...fieldMessages(value as FieldErrors<FieldValues>, labels, path));
     }

@@ -11,7 +11,7 @@ import type { z } from 'zod/mini';
 import { ApiError } from '@/api/http';
 import { requestReauth } from '@/lib/reauth';
 import { parseServiceErrors } from '@/lib/server-errors';
-import { fieldMessages, userMessage, type FieldLabels } from './messages';
+import { fieldMessages, userMessage, type FieldLabels, type SummaryItem } from './messages';
 
 /** Thrown by a save the user called off (a confirmation answered No): nothing to report. */
 export class SaveCancelled extends Error {
@@ -59,7 +59,9 @@ export interface ResourceForm<In extends FieldValues, Out> {
   form: UseFormReturn<In, unknown, Out>;
   labels: FieldLabels;
   submitError: unknown;
-  clientErrors: string[];
+  clientErrors: SummaryItem[];
+  /** The form field a service error path lands on, or null (the summary only). */
+  fieldOf: (servicePath: string) => string | null;
   /** A newer version of the record exists (the save did not happen). */
   stale: StaleRecordError | null;
   /** True once a save went through: the leave guard lets go. */
@@ -173,6 +175,7 @@ export function useResourceForm<S extends z.core.$ZodType<unknown, FieldValues>>
     get clientErrors() {
       return isSubmitted && !submitError ? fieldMessages(errors, labels, '', opts.order) : [];
     },
+    fieldOf: known,
     stale,
     saved,
     submit,
