@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   abiSummary,
+  callSignature,
+  callableFunctions,
   canonicalSignature,
   groupAbi,
   humanSignature,
@@ -189,5 +191,59 @@ describe('ABI helpers', () => {
     expect(abiSummary({ total: 1, read: 1, write: 0, events: 0, errors: 0 })).toBe(
       '1 item: 1 function (1 read, 0 write), no events, no errors',
     );
+  });
+});
+
+describe('the functions a contract is called with', () => {
+  const named = (name: string) => ERC20.filter((i) => i.name === name);
+  const implementation = [
+    ...named('balanceOf'),
+    {
+      type: 'function',
+      name: 'getReserves',
+      stateMutability: 'view',
+      inputs: [],
+      outputs: [
+        {
+          name: 'r',
+          type: 'tuple',
+          components: [
+            { name: 'a', type: 'uint112' },
+            { name: 't', type: 'uint32[]' },
+          ],
+        },
+        { name: '', type: 'uint256' },
+      ],
+    },
+    { type: 'function', name: 'broken', inputs: 'none' },
+  ];
+  const proxy = {
+    abi: [
+      ...named('balanceOf').map((i) => ({ ...i, inputs: [{ name: 'who', type: 'address' }] })),
+      ...named('transfer'),
+    ],
+    implAbi: implementation,
+    implementation: '0x00000000000000000000000000000000000000aa',
+  };
+
+  it('reads a proxy through its implementation first, one function per signature, skipping malformed items', () => {
+    expect(callableFunctions(proxy).map(canonicalSignature)).toEqual([
+      'balanceOf(address)',
+      'getReserves()',
+      'transfer(address,uint256)',
+    ]);
+    expect(callableFunctions({ ...proxy, implementation: null }).map((f) => f.name)).toEqual([
+      'balanceOf',
+      'transfer',
+    ]);
+  });
+
+  it('names a function with its output types, as a contract-call detector takes it', () => {
+    const [balanceOf, getReserves, transfer] = callableFunctions(proxy);
+    expect(balanceOf && callSignature(balanceOf)).toBe('balanceOf(address)(uint256)');
+    expect(getReserves && callSignature(getReserves)).toBe(
+      'getReserves()((uint112,uint32[]),uint256)',
+    );
+    expect(transfer && callSignature(transfer)).toBe('transfer(address,uint256)(bool)');
   });
 });

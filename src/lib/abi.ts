@@ -2,6 +2,8 @@ import { formatAbiItem } from 'abitype';
 import type { Abi, AbiError, AbiEvent, AbiFunction, AbiParameter } from 'abitype';
 import { AbiItem } from 'ox';
 import { safeParse } from 'zod/mini';
+import type { Contract } from '@/api/contract/schemas';
+import { callableAbi } from '@/api/rules/callable-abi';
 import { ABI_ITEM_SCHEMAS, withStateMutability } from './abi-item-schemas';
 import { parseJson } from './json-text';
 import { countOf } from './words';
@@ -184,4 +186,39 @@ export function matchesAbiFilter(item: AbiEntry, query: string): boolean {
   if (humanSignature(item).toLowerCase().includes(q)) return true;
   const sel = selectorOrNull(item);
   return sel !== null && sel.startsWith(q.startsWith('0x') ? q : `0x${q}`);
+}
+
+/** One ABI item as a function, when it is a well-formed one. */
+export function toAbiFunction(item: unknown): AbiFunction | undefined {
+  const r = validateAbi([item]);
+  const first = r.ok ? r.abi[0] : undefined;
+  return first?.type === 'function' ? first : undefined;
+}
+
+/**
+ * The functions a contract is called with: a proxy's implementation's first, then its own (as
+ * the service resolves `funcSignature`), one per signature. Malformed items are skipped.
+ */
+export function callableFunctions(
+  contract: Pick<Contract, 'abi' | 'implAbi' | 'implementation'>,
+): AbiFunction[] {
+  const seen = new Set<string>();
+  const out: AbiFunction[] = [];
+  for (const item of callableAbi(contract)) {
+    const fn = toAbiFunction(item);
+    if (!fn) continue;
+    const sig = canonicalSignature(fn);
+    if (seen.has(sig)) continue;
+    seen.add(sig);
+    out.push(fn);
+  }
+  return out;
+}
+
+/**
+ * A read function as a contract-call detector names it, with its output types:
+ * `balanceOf(address)(uint256)` (real-service notes, Detectors).
+ */
+export function callSignature(fn: AbiFunction): string {
+  return `${canonicalSignature(fn)}${canonicalSignature({ ...fn, inputs: fn.outputs }).slice(fn.name.length)}`;
 }

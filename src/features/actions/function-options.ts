@@ -1,36 +1,6 @@
 import type { AbiFunction } from 'abitype';
-import type { AbiJson, Contract } from '@/api/contract/schemas';
-import { canonicalSignature, isReadFunction, validateAbi } from '@/lib/abi';
+import { isReadFunction } from '@/lib/abi';
 import type { ParamRow, ScriptParam } from './builder/action-form';
-
-/** One ABI item as a function, when it is a well-formed one. */
-export function toAbiFunction(item: unknown): AbiFunction | undefined {
-  const r = validateAbi([item]);
-  const first = r.ok ? r.abi[0] : undefined;
-  return first?.type === 'function' ? first : undefined;
-}
-
-/**
- * The functions an action can call: a proxy is called with its implementation's functions,
- * then its own (as the service resolves `funcSignature`). Malformed items are skipped.
- */
-export function callableFunctions(contract: Contract): AbiFunction[] {
-  const abi: AbiJson = [
-    ...(contract.implementation && contract.implAbi ? contract.implAbi : []),
-    ...(contract.abi ?? []),
-  ];
-  const seen = new Set<string>();
-  const out: AbiFunction[] = [];
-  for (const item of abi) {
-    const fn = toAbiFunction(item);
-    if (!fn) continue;
-    const sig = canonicalSignature(fn);
-    if (seen.has(sig)) continue;
-    seen.add(sig);
-    out.push(fn);
-  }
-  return out;
-}
 
 /** Write functions first (they are what an action is for), each group by name. */
 export function sortForPicker(fns: AbiFunction[]): { write: AbiFunction[]; read: AbiFunction[] } {

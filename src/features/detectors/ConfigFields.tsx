@@ -14,6 +14,7 @@ import {
 import { useController, useFormContext } from 'react-hook-form';
 import { fieldErrorMessage } from '@/components/form/fields';
 import type { ConfigField } from './config-form';
+import { FunctionInput } from './FunctionInput';
 import { ObjectListField } from './ObjectListField';
 import { SeverityField } from './SeverityField';
 
@@ -23,14 +24,25 @@ interface Props {
   path: string;
   /** Editing a saved detector: a blank secret keeps the stored one. */
   editing: boolean;
+  /**
+   * The detector's contract's read functions as a contract call names them, for a `function`
+   * field; undefined while its ABI tooling loads or with no contract.
+   */
+  functions?: readonly string[] | undefined;
 }
 
 /** The fields of a schema object, each with the input its type and widget call for. */
-export function ConfigFields({ fields, path, editing }: Props) {
+export function ConfigFields({ fields, path, editing, functions }: Props) {
   return (
     <Stack gap="md">
       {fields.map((f) => (
-        <ConfigInput key={f.key} field={f} path={`${path}.${f.key}`} editing={editing} />
+        <ConfigInput
+          key={f.key}
+          field={f}
+          path={`${path}.${f.key}`}
+          editing={editing}
+          functions={functions}
+        />
       ))}
     </Stack>
   );
@@ -57,10 +69,12 @@ function ConfigInput({
   field,
   path,
   editing,
+  functions,
 }: {
   field: ConfigField;
   path: string;
   editing: boolean;
+  functions: readonly string[] | undefined;
 }) {
   const { control } = useFormContext();
   const { field: f, fieldState } = useController({ control, name: path });
@@ -169,6 +183,15 @@ function ConfigInput({
         onChange: (e: { currentTarget: { value: string } }) => f.onChange(e.currentTarget.value),
       };
       if (field.widget === 'textarea') return <Textarea {...props} autosize minRows={2} />;
+      if (field.widget === 'function')
+        return (
+          <FunctionInput
+            {...props}
+            functions={functions}
+            pattern={field.pattern}
+            onChange={(v) => f.onChange(v)}
+          />
+        );
       if (field.widget === 'password')
         return (
           <PasswordInput

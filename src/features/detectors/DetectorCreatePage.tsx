@@ -52,6 +52,7 @@ export function DetectorCreatePage() {
               schema={schema.data}
               editing={false}
               native={native}
+              contractId={contractId}
               defaultValues={{
                 name: schema.data.title ?? schema.data.name,
                 tags: schema.data.tags ?? [],

@@ -62,6 +62,7 @@ export function DetectorEditPage() {
           <DetectorForm
             schema={schema.data}
             editing
+            contractId={d.contractId ?? undefined}
             defaultValues={{
               name: d.name,
               tags: d.tags ?? [],

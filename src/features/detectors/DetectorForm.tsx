@@ -1,6 +1,8 @@
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { contractQueries } from '@/api/contract/queries';
 import type { DetectorSchema } from '@/api/detector/schemas';
 import { DestinationsField } from '@/components/form/DestinationsField';
 import { FormShell } from '@/components/form/FormShell';
@@ -32,6 +34,35 @@ interface Props<R> {
    * it (another contract picked after the form showed) until the user edits them.
    */
   native?: { decimals: number } | undefined;
+  /** The contract watched: a contract call's function is offered from its read functions. */
+  contractId: number | undefined;
+}
+
+/**
+ * The contract's read functions as a contract call names them, once the ABI tooling has loaded
+ * (only for a schema that asks for a function: the other forms do not load it).
+ */
+function useCallSignatures(
+  contractId: number | undefined,
+  wanted: boolean,
+): readonly string[] | undefined {
+  const { data: contract } = useQuery({
+    ...contractQueries.detail(contractId ?? 0),
+    enabled: wanted && contractId !== undefined,
+  });
+  const [signatures, setSignatures] = useState<readonly string[]>();
+  useEffect(() => {
+    if (!wanted || !contract) return;
+    let live = true;
+    void import('@/lib/abi').then(({ callableFunctions, callSignature, isReadFunction }) => {
+      if (live)
+        setSignatures(callableFunctions(contract).filter(isReadFunction).map(callSignature));
+    });
+    return () => {
+      live = false;
+    };
+  }, [contract, wanted]);
+  return wanted && contract ? signatures : undefined;
 }
 
 /**
@@ -48,8 +79,13 @@ export function DetectorForm<R>({
   onCancel,
   freshness,
   native,
+  contractId,
 }: Props<R>) {
   const fields = useMemo(() => fieldsOf(schema.schema, schema.uiSchema), [schema]);
+  const functions = useCallSignatures(
+    contractId,
+    fields.some((f) => f.kind === 'text' && f.widget === 'function'),
+  );
   const formSchema = useMemo(
     () => detectorFormSchema(schema.schema, fields, editing),
     [schema, fields, editing],
@@ -116,7 +152,12 @@ export function DetectorForm<R>({
                   This schema has no settings.
                 </Text>
               ) : (
-                <ConfigFields fields={fields} path="config" editing={editing} />
+                <ConfigFields
+                  fields={fields}
+                  path="config"
+                  editing={editing}
+                  functions={functions}
+                />
               )}
             </Stack>
           </Paper>

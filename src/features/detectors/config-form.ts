@@ -29,7 +29,7 @@ interface Base {
 
 export type ConfigField = Base &
   (
-    | { kind: 'text'; widget: 'input' | 'textarea' | 'password'; pattern?: string }
+    | { kind: 'text'; widget: 'input' | 'textarea' | 'password' | 'function'; pattern?: string }
     | { kind: 'number'; integer: boolean; min?: number; max?: number }
     | { kind: 'boolean' }
     | { kind: 'enum'; options: EnumOption[] }
@@ -51,6 +51,13 @@ function enumOptions(values: unknown[], names: unknown): EnumOption[] {
 function isSeverity(key: string, p: Json): boolean {
   return (p.type === 'number' && key === 'severity') || Array.isArray(p['x-enumNames']);
 }
+
+/**
+ * The Contract call schema's function, named with its output types (`balanceOf(address)(uint256)`,
+ * real-service notes, Detectors): the form offers the contract's read functions for it. The
+ * catalogue marks it no other way than by its name (docs/spec-gaps.md).
+ */
+const FUNCTION_KEY = 'function';
 
 function fieldOf(key: string, p: Json, required: boolean, ui: Json): ConfigField {
   const base: Base = {
@@ -97,7 +104,9 @@ function fieldOf(key: string, p: Json, required: boolean, ui: Json): ConfigField
             ? 'password'
             : widget === 'textarea'
               ? 'textarea'
-              : 'input',
+              : key === FUNCTION_KEY
+                ? 'function'
+                : 'input',
         pattern: typeof p.pattern === 'string' ? p.pattern : undefined,
       };
   }

@@ -159,6 +159,22 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     expect(message).toHaveAttribute('placeholder', `Empty: the default, ${fallback}`);
   });
 
+  it("offers a contract call's function from the contract's read functions, not its writes", async () => {
+    const user = userEvent.setup();
+    render('/detectors/5006/edit');
+    const form = await screen.findByRole('form', { name: 'Detector' }, { timeout: 15_000 });
+    const fn = within(form).getByRole('combobox', { name: /Function/ });
+    expect(fn).toHaveValue('balanceOf(address)(uint256)');
+    await waitFor(() =>
+      expect(fn).toHaveAccessibleDescription(/pick from the contract's \d+ read functions/),
+    );
+    await fill(user, fn, 'total');
+    await user.click(await screen.findByRole('option', { name: 'totalSupply()(uint256)' }));
+    expect(fn).toHaveValue('totalSupply()(uint256)');
+    await fill(user, fn, 'transfer');
+    expect(screen.queryByRole('option', { name: /^transfer/ })).toBeNull();
+  });
+
   it('says a number is out of its range instead of changing it', async () => {
     const user = userEvent.setup();
     render('/detectors/new?contractId=1001&schemaId=202');

@@ -3,15 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { AbiFunction } from 'abitype';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { contractQueries } from '@/api/contract/queries';
-import { canonicalSignature, shortSignature } from '@/lib/abi';
+import { callableFunctions, canonicalSignature, shortSignature } from '@/lib/abi';
 import type { ActionFormValues } from './action-form';
 import { BuilderSection } from './BuilderSection';
-import {
-  callableFunctions,
-  paramRowsFor,
-  scriptParamsFor,
-  sortForPicker,
-} from '../function-options';
+import { paramRowsFor, scriptParamsFor, sortForPicker } from '../function-options';
 import { ParamInput } from '../ParamInput';
 
 const MUTABILITY_COLOR: Record<string, string> = { payable: 'orange', nonpayable: 'blue' };

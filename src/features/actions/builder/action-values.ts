@@ -1,6 +1,7 @@
 import { DEFAULT_GAS_LIMIT, type Action } from '@/api/action/schemas';
 import { splitGas } from '@/lib/gas';
-import { paramRowsFor, scriptParamsFor, toAbiFunction } from '../function-options';
+import { toAbiFunction } from '@/lib/abi';
+import { paramRowsFor, scriptParamsFor } from '../function-options';
 import { emptyAction, type ActionFormValues, type ScriptParam } from './action-form';
 
 type Scripts = { scriptFilter?: string | null; scriptParams?: Record<string, string> | null };

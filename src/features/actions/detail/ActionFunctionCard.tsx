@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Action } from '@/api/action/schemas';
 import { humanSignature } from '@/lib/abi';
-import { inputName, toAbiFunction } from '../function-options';
+import { toAbiFunction } from '@/lib/abi';
+import { inputName } from '../function-options';
 import { MONO } from '@/components/inline-styles';
 import {
   PlainTable,

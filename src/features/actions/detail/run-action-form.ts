@@ -9,7 +9,8 @@ import {
 import { impossibleGasText } from '@/lib/gas';
 import { normalizeSolidityValue } from '@/lib/solidity-types';
 import { ParamRowSchema, gasLimitProblem } from '../builder/action-form';
-import { paramRowsFor, toAbiFunction } from '../function-options';
+import { toAbiFunction } from '@/lib/abi';
+import { paramRowsFor } from '../function-options';
 import { paramValueProblem } from '../param-problem';
 
 /** A gas value as typed in the run dialog (blank: the action's own): its form, then its sense. */
