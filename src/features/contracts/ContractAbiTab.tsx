@@ -77,7 +77,7 @@ export function ContractAbiTab() {
             : c.implAbiOverride
               ? 'The implementation ABI was uploaded'
               : `The ${c.implementation ? 'proxy ' : ''}ABI was uploaded`}{' '}
-          instead of the one verified on the explorer.
+          and is used in place of the explorer’s (if the contract is verified there).
         </Text>
         <Button
           variant="light"

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { Contract } from '@/api/contract/schemas';
 import type { ScoreRecord } from '@/api/score/schemas';
@@ -12,6 +12,14 @@ import { contractLabel } from '@/lib/contract-directory';
 import { formatScore, isViewed, scoreBefore } from './score-format';
 import { ScoreChangeText } from './ScoreChangeText';
 import { recordKey } from './score-list-search';
+
+const scoreFromTo = (r: ScoreRecord) => `${formatScore(scoreBefore(r))} → ${formatScore(r.score)}`;
+
+const NewBadge = () => (
+  <Badge variant="light" color="blue" size="sm">
+    New
+  </Badge>
+);
 
 /** The scores table: the alert's name opens the record's drawer; a row marks itself viewed. */
 export function scoreColumns(
@@ -27,7 +35,17 @@ export function scoreColumns(
       sortField: 'timestamp',
       width: 190,
       csv: (r) => (r.timestamp ? new Date(r.timestamp).toISOString() : ''),
-      cell: (r) => <Timestamp value={r.timestamp} size="sm" />,
+      cell: (r) => (
+        <>
+          <Timestamp value={r.timestamp} size="sm" />
+          {/* Below lg the Viewed column is hidden: a new record still says so. */}
+          {!isViewed(r) && (
+            <Box hiddenFrom="lg">
+              <NewBadge />
+            </Box>
+          )}
+        </>
+      ),
     },
     // The contract under the alert's name: a column of its own left the name ~170 px at 1440
     // ("Function result ch…") and was dropped below xl. The CSV keeps Contract.
@@ -62,10 +80,9 @@ export function scoreColumns(
       visibleFrom: 'lg',
       csv: (r) => r.score,
       cell: (r) => (
-        <Text
-          size="sm"
-          ff="monospace"
-        >{`${formatScore(scoreBefore(r))} → ${formatScore(r.score)}`}</Text>
+        <Text size="sm" ff="monospace">
+          {scoreFromTo(r)}
+        </Text>
       ),
     },
     {
@@ -74,7 +91,15 @@ export function scoreColumns(
       sortField: 'scoreChange',
       width: 104,
       csv: (r) => r.scoreChange,
-      cell: (r) => <ScoreChangeText value={r.scoreChange} ff="monospace" />,
+      cell: (r) => (
+        <>
+          <ScoreChangeText value={r.scoreChange} ff="monospace" />
+          {/* Below lg the Score column is hidden: the scores under the change. */}
+          <Text size="xs" c="dimmed" ff="monospace" hiddenFrom="lg">
+            {scoreFromTo(r)}
+          </Text>
+        </>
+      ),
     },
     {
       key: 'viewed',
@@ -89,9 +114,7 @@ export function scoreColumns(
             Viewed
           </Badge>
         ) : (
-          <Badge variant="light" color="blue" size="sm">
-            New
-          </Badge>
+          <NewBadge />
         ),
     },
     rowActionsColumn((r) => {
