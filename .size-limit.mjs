@@ -171,10 +171,10 @@
 // over) and the alert feed 109.7 -> 109.8 (1 B over: the renamed chunks).
 // Twenty-sixth session: the error summary's lines are links to their fields (Mantine's Anchor and
 // focusField in the form kit): the action builder 155.4 -> 155.8, the trigger form 142.1 ->
-// 142.3, settings 117.7 -> 118.0 (6 B over after a rename), the alert feed 109.8 -> 110.2. The detector form 141.8 -> 143.9:
+// 142.3, settings 117.7 -> 118.0 (6 B over after a rename), the alert feed 109.8 -> 110.2. The detector form 141.8 -> 144.0:
 // a contract call's function is offered from the contract's read functions (Mantine's
 // Autocomplete 1.2 kB, src/features/detectors/FunctionInput.tsx; the ABI tooling loads on
-// demand, after the form). The contract page 61.9 -> 62.1 and the action page 60.6 -> 60.7: the
+// demand, after the form; the chosen function's parameters said under it). The contract page 61.9 -> 62.1 and the action page 60.6 -> 60.7: the
 // callable functions and a call's signature moved into src/lib/abi.ts, the `abi` chunk.
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -242,7 +242,7 @@ export default [
   screen('Action page', '_app/actions/$actionId/index.tsx', '60.7 KB'),
   screen('Action builder', '_app/actions/new.tsx', '155.8 KB'),
   screen('Detectors list', '_app/detectors/index.tsx', '80.2 KB'),
-  screen('Detector form', '_app/detectors/new.tsx', '143.9 KB'),
+  screen('Detector form', '_app/detectors/new.tsx', '144.0 KB'),
   screen('Trigger form', '_app/triggers/new.tsx', '142.3 KB'),
   screen('Alert feed', '_app/alerts.tsx', '110.2 KB'),
   screen('Scores', '_app/scores.tsx', '99.7 KB'),

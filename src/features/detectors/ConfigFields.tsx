@@ -14,7 +14,7 @@ import {
 import { useController, useFormContext } from 'react-hook-form';
 import { fieldErrorMessage } from '@/components/form/fields';
 import type { ConfigField } from './config-form';
-import { FunctionInput } from './FunctionInput';
+import { FunctionInput, type CallFunction } from './FunctionInput';
 import { ObjectListField } from './ObjectListField';
 import { SeverityField } from './SeverityField';
 
@@ -28,7 +28,7 @@ interface Props {
    * The detector's contract's read functions as a contract call names them, for a `function`
    * field; undefined while its ABI tooling loads or with no contract.
    */
-  functions?: readonly string[] | undefined;
+  functions?: readonly CallFunction[] | undefined;
 }
 
 /** The fields of a schema object, each with the input its type and widget call for. */
@@ -74,7 +74,7 @@ function ConfigInput({
   field: ConfigField;
   path: string;
   editing: boolean;
-  functions: readonly string[] | undefined;
+  functions: readonly CallFunction[] | undefined;
 }) {
   const { control } = useFormContext();
   const { field: f, fieldState } = useController({ control, name: path });

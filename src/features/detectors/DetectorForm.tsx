@@ -12,6 +12,7 @@ import { SafeAvatar } from '@/components/SafeImage';
 import { fieldsOf, networkDefaults } from './config-form';
 import { fieldLabels } from './config-messages';
 import { ConfigFields } from './ConfigFields';
+import type { CallFunction } from './FunctionInput';
 import {
   detectorFormSchema,
   type DetectorFormBody,
@@ -42,27 +43,33 @@ interface Props<R> {
  * The contract's read functions as a contract call names them, once the ABI tooling has loaded
  * (only for a schema that asks for a function: the other forms do not load it).
  */
-function useCallSignatures(
+function useCallFunctions(
   contractId: number | undefined,
   wanted: boolean,
-): readonly string[] | undefined {
+): readonly CallFunction[] | undefined {
   const { data: contract } = useQuery({
     ...contractQueries.detail(contractId ?? 0),
     enabled: wanted && contractId !== undefined,
   });
-  const [signatures, setSignatures] = useState<readonly string[]>();
+  const [functions, setFunctions] = useState<readonly CallFunction[]>();
   useEffect(() => {
     if (!wanted || !contract) return;
     let live = true;
     void import('@/lib/abi').then(({ callableFunctions, callSignature, isReadFunction }) => {
-      if (live)
-        setSignatures(callableFunctions(contract).filter(isReadFunction).map(callSignature));
+      if (!live) return;
+      const reads = callableFunctions(contract).filter(isReadFunction);
+      setFunctions(
+        reads.map((fn) => ({
+          signature: callSignature(fn),
+          inputs: fn.inputs.map((p) => (p.name ? `${p.name} (${p.type})` : p.type)).join(', '),
+        })),
+      );
     });
     return () => {
       live = false;
     };
   }, [contract, wanted]);
-  return wanted && contract ? signatures : undefined;
+  return wanted && contract ? functions : undefined;
 }
 
 /**
@@ -82,7 +89,7 @@ export function DetectorForm<R>({
   contractId,
 }: Props<R>) {
   const fields = useMemo(() => fieldsOf(schema.schema, schema.uiSchema), [schema]);
-  const functions = useCallSignatures(
+  const functions = useCallFunctions(
     contractId,
     fields.some((f) => f.kind === 'text' && f.widget === 'function'),
   );

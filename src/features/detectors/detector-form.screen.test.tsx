@@ -165,12 +165,15 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     const form = await screen.findByRole('form', { name: 'Detector' }, { timeout: 15_000 });
     const fn = within(form).getByRole('combobox', { name: /Function/ });
     expect(fn).toHaveValue('balanceOf(address)(uint256)');
+    // The chosen function's inputs, for the parameters below it.
     await waitFor(() =>
-      expect(fn).toHaveAccessibleDescription(/pick from the contract's \d+ read functions/),
+      expect(fn).toHaveAccessibleDescription(/Its parameters, in order: \w+ \(address\)\.$/),
     );
     await fill(user, fn, 'total');
+    expect(fn).toHaveAccessibleDescription(/pick from the contract's \d+ read functions/);
     await user.click(await screen.findByRole('option', { name: 'totalSupply()(uint256)' }));
     expect(fn).toHaveValue('totalSupply()(uint256)');
+    expect(fn).toHaveAccessibleDescription(/It takes no parameters\.$/);
     await fill(user, fn, 'transfer');
     expect(screen.queryByRole('option', { name: /^transfer/ })).toBeNull();
   });
