@@ -28,6 +28,9 @@ describe('triggers screens (real routes, mock service over msw/node)', () => {
         within(table).queryByRole('link', { name: 'Large USDC outflow from treasury' }),
       ).toBeNull(),
     );
+    // The line under the name says the alerts too, for widths where their column is hidden.
+    const row = screen.getByRole('link', { name: 'Known exploiters call the pool' }).closest('tr');
+    expect(row).toHaveTextContent('Blacklisted callers · 1 critical alert');
   });
 
   it('shows a trigger: its rule in words and its alerts with their contacts', async () => {

@@ -13,6 +13,14 @@ import { AlertSeverityBadge } from '../AlertSeverityBadge';
 import { typeLabel } from '../form/trigger-values';
 import { contactCount, maxSeverity } from '../trigger-summary';
 
+/** "1 critical alert", "2 alerts, up to high": the line under the name where Alerts is hidden. */
+function alertsInWords(t: Trigger): string {
+  const n = t.alerts?.length ?? 0;
+  const top = maxSeverity(t)?.toLowerCase();
+  if (!top) return countOf(n, 'alert');
+  return n === 1 ? `1 ${top} alert` : `${countOf(n, 'alert')}, up to ${top}`;
+}
+
 /** The triggers table's columns; `onToggle` enables or disables one from its row. */
 export function triggerColumns(
   byId: Map<number, Contract>,
@@ -25,7 +33,12 @@ export function triggerColumns(
     // at 1440 ("Known exploiters call th…"). The CSV keeps Type.
     nameDetailColumn<Trigger>({
       name: (t) => t.name,
-      detail: { header: 'Type', value: (t) => typeLabel(t.type) },
+      detail: {
+        header: 'Type',
+        value: (t) => typeLabel(t.type),
+        // Below lg the Alerts column gives the name its room (at 1024 px "BAYC ownership tran…").
+        narrow: { below: 'lg', value: alertsInWords },
+      },
       link: (t, props) => (
         <AnchorLink to="/triggers/$triggerId" params={{ triggerId: t.id }} {...props} />
       ),
@@ -48,6 +61,7 @@ export function triggerColumns(
       key: 'alerts',
       header: 'Alerts',
       width: 120,
+      visibleFrom: 'lg',
       csv: (t) => (t.alerts ?? []).map((a) => `${a.severity ?? ''} ${a.name}`).join('; '),
       cell: (t) => (
         <Group gap={6} wrap="nowrap">
