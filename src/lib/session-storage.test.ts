@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetLiveKey, saveLiveConnection, storedLiveConnection } from './session';
+import { DRAFT_PREFIX, forgetLiveKey, saveLiveConnection, storedLiveConnection } from './session';
 
 afterEach(() => {
   localStorage.clear();
@@ -34,5 +34,14 @@ describe('the live connection kept between visits', () => {
       baseUrl: 'https://new.example',
       apiKey: 'n.e.w',
     });
+  });
+
+  it('forgets the drafts kept on the device at sign-out, and nothing else of the console', () => {
+    localStorage.setItem(`${DRAFT_PREFIX}action-new:live:https://svc.example:tenant-1`, '{}');
+    localStorage.setItem('vigil.color-scheme', 'dark');
+    saveLiveConnection({ baseUrl: 'https://svc.example', apiKey: 'k.e.y' }, true);
+    forgetLiveKey();
+    expect(Object.keys(localStorage).filter((k) => k.startsWith(DRAFT_PREFIX))).toEqual([]);
+    expect(localStorage.getItem('vigil.color-scheme')).toBe('dark');
   });
 });

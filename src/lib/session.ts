@@ -64,9 +64,18 @@ export function isRemembered(): boolean {
 }
 
 /** Signs out: the key goes, the base URL stays on offer (LAST_BASE_KEY). */
+/** Where unsent work (the action builder's draft) is kept on the device: forgotten at sign-out. */
+export const DRAFT_PREFIX = 'vigil:draft:';
+
+/**
+ * Signs the device out: the key, and the drafts kept on it (another person, or another tenant's
+ * key, may sign in next: a draft names the tenant's wallets, contracts and destinations).
+ */
 export function forgetLiveKey(): void {
   sessionStorage.removeItem(LIVE_KEY);
   localStorage.removeItem(LIVE_KEY);
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith(DRAFT_PREFIX)) localStorage.removeItem(key);
 }
 
 export function chooseMode(mode: Mode): void {

@@ -100,6 +100,30 @@ export function ActionBuilderForm({
   };
 
   const directory = useQuery(contractQueries.list(ALL_CONTRACTS));
+  // A draft may name a wallet or contract deleted since it was kept: the field is emptied (it
+  // showed empty while the request still carried the id) and the restored notice says so.
+  const [gone, setGone] = useState<string[]>([]);
+  // Only a whole directory can say an id is gone (not one cut at its page size).
+  const known =
+    directory.data && directory.data.data.length >= (directory.data.total ?? 0)
+      ? directory.data.data
+      : undefined;
+  useEffect(() => {
+    if (!draft || !known) return;
+    const ids = new Set(known.map((c) => c.id));
+    const lost: string[] = [];
+    for (const [field, what] of [
+      ['walletId', 'wallet'],
+      ['contractId', 'contract'],
+    ] as const) {
+      const id = form.getValues(field);
+      if (id !== null && !ids.has(id)) {
+        form.setValue(field, null);
+        lost.push(what);
+      }
+    }
+    if (lost.length) setGone(lost);
+  }, [draft, known, form]);
   const send = async (body: CreateAction) => {
     // The service refuses a wallet of another network than the contract's; say so on the field
     // before the gas question, not in a banner from the service.
@@ -148,6 +172,9 @@ export function ActionBuilderForm({
           {draft && (
             <Alert color="blue" variant="light" icon={<IconDeviceFloppy />} title="Draft restored">
               <Text size="sm">{`Your unsent action from ${formatDateTime(draft.savedAt)} is back.`}</Text>
+              {gone.length > 0 && (
+                <Text size="sm">{`The ${gone.join(' and ')} it named no longer ${gone.length > 1 ? 'exist' : 'exists'} here: choose again.`}</Text>
+              )}
             </Alert>
           )}
           <BasicsSection />

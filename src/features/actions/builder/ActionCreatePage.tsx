@@ -6,6 +6,7 @@ import { actionQueries, useCreateAction } from '@/api/action/queries';
 import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
 import { PageLoader } from '@/components/PageLoader';
+import { readClaims } from '@/lib/session';
 import { useConnection } from '@/lib/use-connection';
 import { draftKey } from './action-draft';
 import { actionToForm } from './action-values';
@@ -21,7 +22,9 @@ export function ActionCreatePage() {
   const source = useQuery({ ...actionQueries.detail(from ?? 0), enabled: from !== undefined });
   if (from !== undefined && !source.data) return <PageLoader />;
   const copy = source.data;
-  const key = draftKey(connection.mode, connection.baseUrl) + (copy ? `:copy-of-${copy.id}` : '');
+  const tenant = readClaims(connection.apiKey)?.tenantId ?? null;
+  const key =
+    draftKey(connection.mode, connection.baseUrl, tenant) + (copy ? `:copy-of-${copy.id}` : '');
   return (
     <Stack gap="md">
       <DetailHeader
