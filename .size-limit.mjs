@@ -176,6 +176,9 @@
 // Autocomplete 1.2 kB, src/features/detectors/FunctionInput.tsx; the ABI tooling loads on
 // demand, after the form; the chosen function's parameters said under it). The contract page 61.9 -> 62.1 and the action page 60.6 -> 60.7: the
 // callable functions and a call's signature moved into src/lib/abi.ts, the `abi` chunk.
+// Then the action builder 155.8 -> 156.1: a restored draft empties a wallet or contract deleted
+// since and says so, and the review says when the request is not ready to send (the builder's
+// request rules run for it).
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -240,7 +243,7 @@ export default [
   screen('Contracts list', '_app/contracts/index.tsx', '81 KB'),
   screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '62.1 KB'),
   screen('Action page', '_app/actions/$actionId/index.tsx', '60.7 KB'),
-  screen('Action builder', '_app/actions/new.tsx', '155.8 KB'),
+  screen('Action builder', '_app/actions/new.tsx', '156.1 KB'),
   screen('Detectors list', '_app/detectors/index.tsx', '80.2 KB'),
   screen('Detector form', '_app/detectors/new.tsx', '144.0 KB'),
   screen('Trigger form', '_app/triggers/new.tsx', '142.3 KB'),

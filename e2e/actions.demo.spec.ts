@@ -20,6 +20,13 @@ async function fillBasics(page: Page, name: string, amount = '1000000') {
 }
 
 async function typeScript(page: Page, name: string, text: string) {
+  // A new binding runs always: its filter is written once that is switched off.
+  const binding = /^Filter script of (.+)$/.exec(name)?.[1];
+  if (binding)
+    await page
+      .getByRole('group', { name: binding })
+      .getByRole('switch', { name: /Run always/ })
+      .uncheck();
   const editor = page.getByRole('textbox', { name });
   await editor.click();
   await editor.pressSequentially(text);

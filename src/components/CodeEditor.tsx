@@ -154,6 +154,9 @@ export function CodeEditor({
       readOnly={readOnly}
       editable={!readOnly}
       theme="none"
+      // Tab moves on to the next field, as in every other input (it indented, and the user was
+      // held in the editor, a keyboard trap, with a leading space saved); Ctrl+] indents.
+      indentWithTab={false}
       extensions={extensions}
       basicSetup={{
         lineNumbers: !singleLine,

@@ -73,8 +73,9 @@ function GasField({ kind }: { kind: 'gasPrice' | 'gasTip' }) {
           }
         />
       )}
-      {/* What goes out, once it may: a refused value has its error instead. */}
-      {!raw.fieldState.error && (
+      {/* What goes out, once it may: a refused value has its error instead, and an empty
+          price nothing (it is required; only the tip may be empty). */}
+      {!raw.fieldState.error && (sent !== '' || kind === 'gasTip') && (
         <Text size="xs" c="dimmed">
           {sent === '' ? (
             <>

@@ -4,7 +4,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { actionEndpoints } from '@/api/action/endpoints';
 import { curlCommand } from '@/lib/curl';
 import { useConnection } from '@/lib/use-connection';
-import { ActionFormShape, type ActionFormValues } from './action-form';
+import { countOf } from '@/lib/words';
+import { ActionFormShape, ActionRequestSchema, type ActionFormValues } from './action-form';
 import { BuilderSection } from './BuilderSection';
 import { buildCreateAction } from './build-action-request';
 
@@ -25,14 +26,20 @@ function Copy({ value, what }: { value: string; what: string }) {
   );
 }
 
-/** Step 7: exactly what will be sent, as JSON and as the same request in curl (key masked). */
+/** Step 7: exactly what will be sent (or, until the rules pass, what is filled in so far), as JSON and as the same request in curl (key masked). */
 export function ReviewSection() {
   const { control } = useFormContext<ActionFormValues>();
   const values = useWatch({ control });
   const connection = useConnection();
+  // The body the form's rules make of the values; until they pass, the values as filled in so
+  // far (the builder's own steps say what is left), not a request that would never go out.
+  const ready = ActionRequestSchema.safeParse(values);
   // useWatch types its answer as partial; the shape check makes it whole again without a cast.
   const parsed = ActionFormShape.safeParse(values);
-  const body = parsed.success ? buildCreateAction(parsed.data) : {};
+  const body = ready.success ? ready.data : parsed.success ? buildCreateAction(parsed.data) : {};
+  const toFix = ready.success
+    ? 0
+    : new Set(ready.error.issues.map((issue) => issue.path.join('.'))).size;
   const json = JSON.stringify(body, null, 2);
   const base = connection.baseUrl || window.location.origin;
   const curl = curlCommand({
@@ -46,7 +53,11 @@ export function ReviewSection() {
       id="step-review"
       step={7}
       title="Review"
-      description="The CreateAction request exactly as it will be sent."
+      description={
+        toFix === 0
+          ? 'The CreateAction request exactly as it will be sent.'
+          : `Not ready to send: ${countOf(toFix, 'field')} still to fill in or fix. Below, the CreateAction request as filled in so far.`
+      }
     >
       <Tabs defaultValue="json">
         <Tabs.List>

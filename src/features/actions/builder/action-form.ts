@@ -56,7 +56,8 @@ export const ActionFormShape = z.object({
 });
 export type ActionFormValues = z.infer<typeof ActionFormShape>;
 
-export const emptyBinding = { runAlways: false, scriptFilter: '', scriptParams: {} };
+/** A new binding runs on every alert (scriptFilter null), until the user writes a filter. */
+export const emptyBinding = { runAlways: true, scriptFilter: '', scriptParams: {} };
 
 export const emptyAction: ActionFormValues = {
   name: '',
