@@ -89,6 +89,7 @@ function RunForm({ action, wallet, onClose }: Omit<Props, 'opened'>) {
                 control={control}
                 name="severityLevel"
                 label="Severity level"
+                description="Of the alert this run stands for: the service asks for one"
                 data={SeverityLevelSchema.options}
                 placeholder="Choose…"
                 required
@@ -115,7 +116,14 @@ function RunForm({ action, wallet, onClose }: Omit<Props, 'opened'>) {
                 description="wei, 1.5 gwei or +10%"
               />
             </SimpleGrid>
-            <TextareaField control={control} name="message" label="Message" autosize minRows={2} />
+            <TextareaField
+              control={control}
+              name="message"
+              label="Message"
+              description="The alert text this run stands for (optional)"
+              autosize
+              minRows={2}
+            />
             {defaults.params.map((p, i) => (
               <ParamInput
                 key={p.name}
