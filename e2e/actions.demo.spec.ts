@@ -46,6 +46,12 @@ test.describe('actions in demo mode', () => {
     const detector = page.getByRole('group', { name: 'detector binding 1' });
     await pick(page, 'Detector (binding 1)', 'USDC large transfers');
     await typeScript(page, 'Filter script of detector binding 1', 'e.severity >= 0.5');
+    // Tab leaves a script editor as it leaves any field, and adds nothing to the script.
+    const filter = page.getByRole('textbox', { name: 'Filter script of detector binding 1' });
+    await filter.click();
+    await page.keyboard.press('Tab');
+    await expect(filter).not.toBeFocused();
+    await expect(filter).toHaveText('e.severity >= 0.5');
     await detector.getByLabel('Value of value for detector binding 1').getByText('Script').click();
     await typeScript(page, 'Script for value of detector binding 1', "e.getMeta().get('value')");
 
