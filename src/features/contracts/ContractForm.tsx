@@ -7,6 +7,7 @@ import { NetworkSchema } from '@/api/network/schemas';
 import { FormShell } from '@/components/form/FormShell';
 import { SelectField, TagsField, TextField, StatusField } from '@/components/form/fields';
 import { useResourceForm, type Freshness } from '@/components/form/use-resource-form';
+import { addressFormat } from './address-format';
 import { networkHasAbis } from '@/api/rules/networks';
 import type { AbiJson } from '@/api/contract/schemas';
 import { AbiField } from './AbiField';
@@ -111,7 +112,7 @@ export function ContractForm<R>({
               label="Address"
               required
               placeholder={chain && !networkHasAbis(chain) ? 'The account address' : '0x…'}
-              description="Checked for the network's format; EVM mixed case must match its EIP-55 checksum"
+              description={addressFormat(chain)}
               classNames={{ input: classes.monoInput }}
               autoComplete="off"
               spellCheck={false}

@@ -84,10 +84,15 @@ describe('contracts screens (real routes, mock service over msw/node)', () => {
     expect(screen.getByRole('combobox', { name: /^Project/ })).toBeRequired();
     // Pasted, as addresses are: one change instead of 42 re-validating keystrokes (under load,
     // typing it took most of the test's time budget).
+    // The hint says what the chosen network's addresses look like.
+    expect(address).toHaveAccessibleDescription(/format once one is chosen/);
     await user.click(address);
     await user.paste('0xa0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48');
     await user.click(screen.getByRole('button', { name: 'Add contract' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Network: Choose a network');
+    await user.click(screen.getByRole('combobox', { name: /^Network/ }));
+    await user.click(await screen.findByRole('option', { name: /^Solana/ }));
+    expect(address).toHaveAccessibleDescription(/^Solana: a base58 public key/);
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Fetch from explorer' })).toBeDisabled(),
     );
