@@ -179,6 +179,11 @@
 // Then the action builder 155.8 -> 156.1: a restored draft empties a wallet or contract deleted
 // since and says so, and the review says when the request is not ready to send (the builder's
 // request rules run for it).
+// Then a manual run's transaction is mined in the mock a few seconds later, and the executions
+// lists ask again while one is pending: the demo 100.9 -> 101.0 (the mock's settling), the
+// contract page 62.1 -> 62.2 and the action page 60.7 -> 60.8 (the executions query's poll, in the
+// shared `api` chunk), scores 99.7 -> 99.9 (the execution result badge joined the chunk of a
+// chain event's parts, which scores shares; the alert drawer shows it too).
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -237,18 +242,18 @@ export default [
       [...closure('mocks/browser.ts', 'mocks/lib/demo-key.ts'), ...demoThread],
       firstScreen,
     ),
-    limit: '100.9 KB',
+    limit: '101.0 KB',
     gzip: true,
   },
   screen('Contracts list', '_app/contracts/index.tsx', '81 KB'),
-  screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '62.1 KB'),
-  screen('Action page', '_app/actions/$actionId/index.tsx', '60.7 KB'),
+  screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '62.2 KB'),
+  screen('Action page', '_app/actions/$actionId/index.tsx', '60.8 KB'),
   screen('Action builder', '_app/actions/new.tsx', '156.1 KB'),
   screen('Detectors list', '_app/detectors/index.tsx', '80.2 KB'),
   screen('Detector form', '_app/detectors/new.tsx', '144.0 KB'),
   screen('Trigger form', '_app/triggers/new.tsx', '142.3 KB'),
   screen('Alert feed', '_app/alerts.tsx', '110.2 KB'),
-  screen('Scores', '_app/scores.tsx', '99.7 KB'),
+  screen('Scores', '_app/scores.tsx', '99.9 KB'),
   screen('Usage dashboard', '_app/usage.tsx', '47.9 KB'),
   screen('Project page', '_app/projects/$projectId/index.tsx', '45.3 KB'),
   screen('Destinations list', '_app/destinations/index.tsx', '75.7 KB'),

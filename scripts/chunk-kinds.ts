@@ -91,18 +91,15 @@ const ABI: readonly string[] = [
 ];
 
 /** What a run, an alert or a score shows of its chain event: the action, run, alert and score screens. */
-const EVENTS: readonly string[] = ['SeverityLabelBadge', 'TxHashText'].map(
+const EVENTS: readonly string[] = ['SeverityLabelBadge', 'TxHashText', 'ExecutionResultBadge'].map(
   (name) => `src/components/${name}`,
 );
 
 /** What the action pages (the page, its edit and new forms, the runs list) share. */
 const ACTIONS: readonly string[] = [
-  ...[
-    'function-options',
-    'detail/ContractSummary',
-    'executions/execution-columns',
-    'executions/ExecutionResultBadge',
-  ].map((name) => `src/features/actions/${name}`),
+  ...['function-options', 'detail/ContractSummary', 'executions/execution-columns'].map(
+    (name) => `src/features/actions/${name}`,
+  ),
   'src/components/LazyCodeEditor',
   'src/lib/gas',
 ];

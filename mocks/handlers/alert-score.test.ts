@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Alert } from '../../src/api/alert/schemas';
 import type { ScoreRecord } from '../../src/api/score/schemas';
 import { db } from '../db/store';
+import { MINED_AFTER_MS } from './action-execution';
 import { DAY, seedNow } from '../db/seed/rng';
 import { callRaw, TENANT_A, TENANT_B, setupMockServer } from '../test/harness';
 
@@ -187,5 +188,31 @@ describe('action executions', () => {
     expect(after.data.length).toBe(before.data.length + 2);
     expect(last?.txHash).not.toBe(previous?.txHash);
     expect(last?.nonce).not.toBe(previous?.nonce);
+  });
+
+  it('mines a manual run a few blocks later: SUBMITTED first, then SUCCESS with the gas it used', async () => {
+    const action = db.tables.action.list(TENANT_A).find((a) => a.status === 'ACTIVE');
+    if (!action) throw new Error('no active action');
+    const ran = await callRaw('actionRun', {
+      params: { id: action.id },
+      body: { severityLevel: 'LOW' },
+    });
+    const txHash = (ran.body as { key: string; value: string }[]).find((p) => p.key === 'txHash');
+    const find = async () =>
+      (
+        (await callRaw('actionExecutionSearch', { body: { size: 10000 } })).body as {
+          data: { txHash: string; result: string; gas: { limit: string; used?: string } }[];
+        }
+      ).data.find((e) => e.txHash === txHash?.value);
+    expect((await find())?.result).toBe('SUBMITTED');
+    vi.useFakeTimers({ now: Date.now() + MINED_AFTER_MS, toFake: ['Date'] });
+    try {
+      const mined = await find();
+      expect(mined?.result).toBe('SUCCESS');
+      expect(Number(mined?.gas.used)).toBeGreaterThan(0);
+      expect(Number(mined?.gas.used)).toBeLessThan(Number(mined?.gas.limit));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

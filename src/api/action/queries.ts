@@ -13,6 +13,15 @@ import { detectorKeys } from '../detector/queries';
 import { triggerKeys } from '../trigger/queries';
 
 export const actionKeys = resourceKeys('actions');
+
+const executionSearch = readQuery(
+  actionEndpoints.actionExecutionSearch,
+  (body: SearchBody) => actionKeys.of('executions', body),
+  (body) => ({ body }),
+);
+/** While a run shown is not mined yet (SUBMITTED), its list asks again every few seconds. */
+const PENDING_POLL_MS = 5_000;
+
 export const actionQueries = {
   ...searchQueries(actionKeys, actionEndpoints.actionSearch, actionEndpoints.actionGet),
   /** The actions among `ids`, for pages that show bindings by name (none asked when empty). */
@@ -21,11 +30,11 @@ export const actionQueries = {
     enabled: ids.length > 0,
   }),
   /** Runs of actions (manual, detector, trigger alert), newest first (inferred endpoint). */
-  executions: readQuery(
-    actionEndpoints.actionExecutionSearch,
-    (body: SearchBody) => actionKeys.of('executions', body),
-    (body) => ({ body }),
-  ),
+  executions: (body: SearchBody) => ({
+    ...executionSearch(body),
+    refetchInterval: (query: { state: { data?: { data: { result?: string | null }[] } } }) =>
+      query.state.data?.data.some((e) => e.result === 'SUBMITTED') ? PENDING_POLL_MS : false,
+  }),
 };
 
 /** Detectors and trigger alerts list the actions bound to them: refresh those too. */

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { actionQueries } from '@/api/action/queries';
 import type { Alert } from '@/api/alert/schemas';
 import { NetworkSchema } from '@/api/network/schemas';
+import { ExecutionResultBadge } from '@/components/ExecutionResultBadge';
 import { AnchorLink } from '@/components/links';
 import { Timestamp } from '@/components/Timestamp';
 import { TxHashText } from '@/components/TxHashText';
 import { equals } from '@/lib/where';
-
-const RESULT_COLORS: Record<string, string> = { SUCCESS: 'teal', FAILED: 'red', SUBMITTED: 'blue' };
 
 /**
  * The actions bound to the detector or trigger alert that raised this alert, and what ran
@@ -59,9 +58,7 @@ export function AlertActions({
                   <AnchorLink to="/actions/$actionId" params={{ actionId: e.actionId }}>
                     {names.get(e.actionId) ?? `Action ${e.actionId}`}
                   </AnchorLink>
-                  <Badge size="sm" variant="light" color={RESULT_COLORS[e.result ?? ''] ?? 'gray'}>
-                    {e.result ?? 'ran'}
-                  </Badge>
+                  <ExecutionResultBadge value={e.result} />
                   <Text size="xs" c="dimmed">
                     execution {e.id} · <Timestamp value={e.timestamp} size="xs" />
                   </Text>

@@ -8,7 +8,7 @@ import { Timestamp } from '@/components/Timestamp';
 import { TxHashText } from '@/components/TxHashText';
 import { formatCount } from '@/lib/format';
 import { weiToGwei } from '@/lib/gas';
-import { ExecutionResultBadge } from './ExecutionResultBadge';
+import { ExecutionResultBadge } from '@/components/ExecutionResultBadge';
 import { TRIGGER_KINDS } from './execution-list-search';
 
 const triggerLabel = (t: string) => TRIGGER_KINDS.find((k) => k.value === t)?.label ?? t;
