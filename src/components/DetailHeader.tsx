@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Status } from '@/api/common';
 import { WRAP_ANYWHERE } from './inline-styles';
 import { StatusBadge } from './StatusBadge';
+import { usePageTitle } from '@/lib/page-title';
 
 interface DetailHeaderProps {
   /** Links up to this record (the last crumb is the record itself, added here). */
@@ -31,6 +32,7 @@ export function DetailHeader({
   subtitle,
   actions,
 }: DetailHeaderProps) {
+  usePageTitle(title);
   return (
     <Stack gap="xs">
       <Breadcrumbs>

@@ -4,6 +4,7 @@ import { PlainText } from '@/components/plain/PlainText';
 import { PlainTitle } from '@/components/plain/PlainTitle';
 import classes from './NotFoundPage.module.css';
 import { SECTIONS, type Section } from './crumbs';
+import { usePageTitle } from '@/lib/page-title';
 
 const isSection = (s: string | undefined): s is Section => s !== undefined && s in SECTIONS;
 
@@ -18,6 +19,7 @@ export function NotFoundPage({ data }: { data?: unknown }) {
   const first = pathname.split('/')[1];
   const section = isSection(first) ? SECTIONS[first] : null;
   const message = messageOf(data);
+  usePageTitle(message ? 'Not found' : 'Page not found');
   return (
     <div className={classes.page}>
       <PlainTitle order={1}>{message ? 'Not found' : 'Page not found'}</PlainTitle>

@@ -28,6 +28,7 @@ import { Pager } from './Pager';
 import { SortControl } from './SortControl';
 import type { ListState } from './use-list-state';
 import { WhereFilter, whereProblem } from './WhereFilter';
+import { usePageTitle } from '@/lib/page-title';
 
 type PageBody = { from?: number; size?: number };
 
@@ -84,6 +85,7 @@ export function ListScreen<
   const { state, body } = p;
   const { search } = state;
   const queryClient = useQueryClient();
+  usePageTitle(p.title);
   const query = useQuery({ ...p.listQuery(body), placeholderData: keepPreviousData });
   const bodyKey = JSON.stringify(body);
   const [selection, setSelection] = useState<{ key: string; ids: Set<K> }>({

@@ -25,6 +25,7 @@ import { callWith } from '@/api/resource';
 import { formatDateTime } from '@/lib/format';
 import { openDemo, readClaims, saveLiveConnection, storedLiveConnection } from '@/lib/session';
 import { safeRedirect } from '@/lib/safe-redirect';
+import { usePageTitle } from '@/lib/page-title';
 
 const route = getRouteApi('/connect');
 
@@ -49,6 +50,7 @@ type ConnectValues = z.infer<typeof ConnectSchema>;
 
 export function ConnectPage() {
   const { redirect, reason } = route.useSearch();
+  usePageTitle('Connect to a service');
   const navigate = useNavigate();
   const stored = storedLiveConnection();
   const [failure, setFailure] = useState<string | null>(null);

@@ -16,12 +16,14 @@ import { FAMILY_LABELS } from '@/lib/networks';
 import { networkHasAbis, networkInfo } from '@/api/rules/networks';
 import { EventParamsView } from './EventParamsView';
 import { DetailField } from '@/components/DetailField';
+import { usePageTitle } from '@/lib/page-title';
 
 const route = getRouteApi('/_app/networks/$network');
 
 export function NetworkDetailPage() {
   const { network } = route.useParams();
   const n = networkInfo(network);
+  usePageTitle(n.name);
   const explorer = n.explorer;
   return (
     <Stack gap="md">

@@ -13,6 +13,7 @@ import {
   PlainThead,
   PlainTr,
 } from '@/components/plain/PlainTable';
+import { usePageTitle } from '@/lib/page-title';
 
 function NetworkTable({ caption, rows }: { caption: string; rows: NetworkInfo[] }) {
   return (
@@ -77,6 +78,7 @@ function NetworkTable({ caption, rows }: { caption: string; rows: NetworkInfo[] 
 
 /** The 32 networks the service monitors, and what each offers. */
 export function NetworksPage() {
+  usePageTitle('Networks');
   return (
     <Stack gap="md">
       <div>

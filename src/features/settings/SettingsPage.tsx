@@ -19,6 +19,7 @@ import { DemoSection } from './DemoSection';
 import { SecuritySection } from './SecuritySection';
 import { TenantSettings } from './TenantSettings';
 import { TenantName } from '@/components/TenantName';
+import { usePageTitle } from '@/lib/page-title';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -35,6 +36,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 export function SettingsPage() {
   const connection = useConnection();
+  usePageTitle('Settings');
   const claims = readClaims(connection.apiKey);
   const navigate = useNavigate();
   const { colorScheme, setColorScheme } = useMantineColorScheme();

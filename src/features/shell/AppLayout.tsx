@@ -1,6 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ThemedOutlet } from '@/components/ThemedOutlet';
 import { cx, FOCUS, m } from '@/components/plain/mantine';
 import { PlainText } from '@/components/plain/PlainText';
@@ -35,6 +35,7 @@ export function AppLayout() {
     });
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
+  const announced = useRouteAnnouncement(pathname);
   return (
     <div className={classes.shell}>
       {/* Past the header's and the navigation's 17 stops to the page, for keyboard users. */}
@@ -136,6 +137,34 @@ export function AppLayout() {
         <ThemedOutlet depth={2} bare="/_app/projects/" />
       </main>
       <ReauthDialog />
+      <div aria-live="polite" aria-atomic="true" className={classes.announcer}>
+        {announced}
+      </div>
     </div>
   );
+}
+
+/**
+ * The page's title (usePageTitle) once a navigation has drawn it, for a polite live region: a
+ * screen reader says which page opened (focus stays on the link that was followed). Not on the
+ * first load, where the browser reads the title itself; once per address, though a record's page
+ * sets its title again when its name comes.
+ */
+function useRouteAnnouncement(pathname: string): string {
+  const [announced, setAnnounced] = useState('');
+  const current = useRef(pathname);
+  current.current = pathname;
+  useEffect(() => {
+    const title = document.querySelector('title');
+    if (!title) return;
+    let said = current.current;
+    const observer = new MutationObserver(() => {
+      if (current.current === said) return;
+      said = current.current;
+      setAnnounced(document.title);
+    });
+    observer.observe(title, { childList: true, characterData: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  return announced;
 }

@@ -20,6 +20,21 @@ describe('the shell (real routes, mock service over msw/node)', () => {
     );
   });
 
+  it('titles every page, and says which page opened after a navigation', async () => {
+    if (!document.querySelector('title')) document.head.append(document.createElement('title'));
+    const user = userEvent.setup();
+    render('/projects');
+    await screen.findByRole('heading', { name: 'Projects', level: 1 });
+    await waitFor(() => expect(document.title).toBe('Projects · Vigil'));
+    // Not said on the first load: the browser reads the title itself.
+    expect(screen.queryByText('Projects · Vigil')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Contracts & wallets' }));
+    await screen.findByRole('heading', { name: 'Contracts & wallets', level: 1 });
+    expect(document.title).toBe('Contracts & wallets · Vigil');
+    const said = await screen.findByText('Contracts & wallets · Vigil');
+    expect(said).toHaveAttribute('aria-live', 'polite');
+  });
+
   it('offers a skip to the page as the first Tab stop', async () => {
     const user = userEvent.setup();
     render('/projects');

@@ -8,6 +8,7 @@ import { AnchorLink } from '@/components/links';
 import { LoadError } from '@/components/LoadError';
 import { NetworkBadge } from '@/components/NetworkBadge';
 import { TokenomicsPanel } from './TokenomicsPanel';
+import { usePageTitle } from '@/lib/page-title';
 
 const route = getRouteApi('/_app/tokenomics');
 
@@ -21,6 +22,7 @@ const allCategoriesQuery = tokenomicsQueries.list({ size: 10000 });
 
 export function TokenomicsPage() {
   const { contractId } = route.useSearch();
+  usePageTitle('Tokenomics');
   const navigate = route.useNavigate();
   const contracts = useQuery(contractsQuery);
   const categories = useQuery(allCategoriesQuery);

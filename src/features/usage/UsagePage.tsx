@@ -7,12 +7,14 @@ import { UsageDashboard } from '@/components/usage/UsageDashboard';
 import { readClaims } from '@/lib/session';
 import { useConnection } from '@/lib/use-connection';
 import { USAGE_FIELDS, usageLabel } from './usage-fields';
+import { usePageTitle } from '@/lib/page-title';
 
 const route = getRouteApi('/_app/usage');
 
 /** The tenant's usage: how much of what, when, for any range, interval, query and zone. */
 export function UsagePage() {
   const search = route.useSearch();
+  usePageTitle('Usage');
   const navigate = route.useNavigate();
   const claimed = readClaims(useConnection().apiKey)?.tenantId ?? null;
   // A key without a tenant claim: the one tenant it can see.
