@@ -188,6 +188,10 @@
 // and the shell's route announcer (a polite live region says which page opened): the first
 // screen 152.67 -> 152.89 kB, its budget 152.9 -> 153.0; +0.1 on the action builder, the detector
 // and trigger forms, the alert feed and the destinations list (1-22 B over: DetailHeader's call).
+// Then focus that falls to the document when its element goes (a deleted row's button, a pager's
+// "next" turned disabled) is given back to the page (useFocusRescue in the shell): the first
+// screen 152.89 -> 153.02 kB (149.4 KiB), its budget 153.0 -> 153.1; the project page 45.3 ->
+// 45.4 (6 B over, a rename).
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -239,7 +243,7 @@ const screen = (name, route, limit) => ({
 });
 
 export default [
-  { name: 'First screen, live (projects list)', path: firstScreen, limit: '153.0 KB', gzip: true },
+  { name: 'First screen, live (projects list)', path: firstScreen, limit: '153.1 KB', gzip: true },
   {
     name: 'Demo mode: the mock service (its thread) and key on top of the first screen',
     path: only(
@@ -259,7 +263,7 @@ export default [
   screen('Alert feed', '_app/alerts.tsx', '110.3 KB'),
   screen('Scores', '_app/scores.tsx', '99.9 KB'),
   screen('Usage dashboard', '_app/usage.tsx', '47.9 KB'),
-  screen('Project page', '_app/projects/$projectId/index.tsx', '45.3 KB'),
+  screen('Project page', '_app/projects/$projectId/index.tsx', '45.4 KB'),
   screen('Destinations list', '_app/destinations/index.tsx', '75.8 KB'),
   screen('User page (two-factor setup)', '_app/users/$userId.tsx', '46.8 KB'),
   screen('Settings', '_app/settings.tsx', '118.0 KB'),

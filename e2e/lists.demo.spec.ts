@@ -99,7 +99,42 @@ test('selects rows and disables them in bulk after one confirmation that lists t
   await expect(dialog).toContainText('Lending Protocol v2');
   await dialog.getByRole('button', { name: 'Disable' }).click();
   await expect(dialog).toBeHidden();
+  // The keyboard stays in the page (it fell to the document's start with the bar).
+  await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
   await page.goto('/projects?status=DISABLED');
   await expect(table.getByRole('link', { name: 'Treasury Operations', exact: true })).toBeVisible();
   await expect(table.getByRole('link', { name: 'Lending Protocol v2', exact: true })).toBeVisible();
+});
+
+test('a row deleted from its list, or the last page reached, keeps the keyboard in the page', async ({
+  page,
+}) => {
+  await openDemo(page, '/projects?size=10');
+  const table = page.getByRole('table', { name: 'Projects' });
+  const remove = table.getByRole('button', { name: /^Delete / }).last();
+  const name = ((await remove.getAttribute('aria-label')) ?? '').replace(/^Delete /, '');
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Delete project “${name}”?` });
+  // What goes with it loads first: then Delete, or the name to type when actions go with it.
+  const typed = dialog.getByRole('textbox');
+  const confirm = dialog.getByRole('button', { name: 'Delete project' });
+  await expect
+    .poll(async () => (await typed.count()) > 0 || (await confirm.isEnabled()))
+    .toBe(true);
+  if (await typed.count()) await typed.fill(name);
+  await confirm.focus();
+  await page.keyboard.press('Enter');
+  await expect(table.getByRole('link', { name, exact: true })).toBeHidden();
+  // Its button went with the row: the page takes the focus, not the document's start.
+  await expect(page.getByRole('main')).toBeFocused();
+
+  await openDemo(page, '/detectors?size=10');
+  const next = page.getByRole('button', { name: 'next page' });
+  await next.focus();
+  while (await next.isEnabled()) await page.keyboard.press('Enter');
+  // "next" turned disabled on the last page: the page it shows takes the focus.
+  await expect(
+    page.getByRole('button', { name: /^Page \d+$/ }).and(page.locator('[aria-current="page"]')),
+  ).toBeFocused();
 });

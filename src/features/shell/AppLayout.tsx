@@ -1,6 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { ThemedOutlet } from '@/components/ThemedOutlet';
 import { cx, FOCUS, m } from '@/components/plain/mantine';
 import { PlainText } from '@/components/plain/PlainText';
@@ -36,6 +36,7 @@ export function AppLayout() {
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
   const announced = useRouteAnnouncement(pathname);
+  useFocusRescue(main);
   return (
     <div className={classes.shell}>
       {/* Past the header's and the navigation's 17 stops to the page, for keyboard users. */}
@@ -142,6 +143,32 @@ export function AppLayout() {
       </div>
     </div>
   );
+}
+
+/**
+ * Focus that falls to the document when its element goes (a deleted row's button, a bulk bar
+ * that closes with its action, a dialog whose opener left with the record, a pager button that
+ * turns disabled: its current page) is given to the page, so Tab goes on from its top, not the document's start
+ * (the header, then the notifications). A click on nothing leaves it where the user put it.
+ */
+function useFocusRescue(main: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const lost = (e: FocusEvent) => {
+      const left = e.target;
+      if (e.relatedTarget || !(left instanceof HTMLElement)) return;
+      requestAnimationFrame(() => {
+        const gone = !left.isConnected || (left as HTMLButtonElement).disabled === true;
+        if (!gone || document.activeElement !== document.body) return;
+        // A pager's "next" that turned disabled on the last page: the page it shows now.
+        const current = left.isConnected
+          ? left.parentElement?.querySelector<HTMLElement>('[aria-current]')
+          : null;
+        (current ?? main.current)?.focus({ preventScroll: true });
+      });
+    };
+    document.addEventListener('focusout', lost);
+    return () => document.removeEventListener('focusout', lost);
+  }, [main]);
 }
 
 /**
