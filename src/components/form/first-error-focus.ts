@@ -31,18 +31,25 @@ export function useFirstErrorFocus(
   }, [attempt, refused, form]);
 }
 
+const FOCUSABLE =
+  'input:not([type="hidden"]), textarea, select, button, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+
 /**
  * Takes the user to a field from the error summary: the control react-hook-form holds for it
- * (a select's visible input, a code editor), else an element of that name; scrolled to the middle
- * of the view. With neither (a rule about a group), the first refused field.
+ * (a select's visible input), else an element of that name, else the first control inside the
+ * wrapper marked `data-field` with its path (a code editor, a list's Add button); scrolled to the
+ * middle of the view. With none, the first refused field.
  */
 export function focusField(root: HTMLElement | null, path: string, setFocus: () => void): void {
   if (!root) return;
   const before = document.activeElement;
   const moved = () => document.activeElement !== before && root.contains(document.activeElement);
   setFocus();
+  const field = CSS.escape(path);
+  if (!moved()) root.querySelector<HTMLElement>(`[name="${field}"]:not([type="hidden"])`)?.focus();
+  // A field of several controls (a code editor, a list with its Add button) marks its wrapper.
   if (!moved())
-    root.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]:not([type="hidden"])`)?.focus();
+    root.querySelector(`[data-field="${field}"]`)?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   if (!moved()) root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   if (moved()) (document.activeElement as HTMLElement).scrollIntoView({ block: 'center' });
 }

@@ -153,6 +153,9 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
     expect(within(row).queryByText('Write a script, or switch it off')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await within(row).findByText('Write a script, or switch it off')).toBeInTheDocument();
+    // The summary's line about it takes the user to its editor.
+    await user.click(screen.getByRole('link', { name: /Write a script, or switch it off/ }));
+    expect(within(row).getByLabelText('Filter script of detector binding 2')).toHaveFocus();
     expect(within(steps).getByText('fix')).toBeInTheDocument();
   });
 

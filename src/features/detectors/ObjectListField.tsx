@@ -43,10 +43,13 @@ export function ObjectListField({
   const noun = singular.toLowerCase();
   return (
     <Input.Wrapper
+      // The error summary's link to the list lands on its first control (focusField).
+      data-field={path}
       label={field.title}
       description={field.description || undefined}
       withAsterisk={field.required}
       error={error}
+      errorProps={{ id: `${path}-error` }}
     >
       <Stack gap="sm" mt={6}>
         {rows.length === 0 && (
@@ -99,6 +102,8 @@ export function ObjectListField({
             variant="light"
             size="xs"
             leftSection={<IconPlus size={14} />}
+            // With no row yet, the list's refusal ("needs at least 1 item") is read with it.
+            aria-describedby={error ? `${path}-error` : undefined}
             onClick={() => append(formValues(field.fields, {}, false))}
           >
             {`Add ${noun}`}

@@ -114,6 +114,17 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     expect(threshold).toHaveValue('ten');
   });
 
+  it("links a list's refusal in the summary to its Add button, which says it", async () => {
+    const user = userEvent.setup();
+    render('/detectors/new?contractId=1001&schemaId=203');
+    const form = await screen.findByRole('form', { name: 'Detector' });
+    await user.click(within(form).getByRole('button', { name: 'Add detector' }));
+    const add = within(form).getByRole('button', { name: /Add token/ });
+    await waitFor(() => expect(add).toHaveAccessibleDescription(/at least 1/));
+    await user.click(await screen.findByRole('link', { name: /^Tokens: .*at least 1/ }));
+    expect(add).toHaveFocus();
+  });
+
   it('marks a list input whose item the schema refuses, not only the summary', async () => {
     const user = userEvent.setup();
     render('/detectors/new?contractId=1001&schemaId=201');

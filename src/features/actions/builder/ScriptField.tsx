@@ -22,6 +22,8 @@ export function ScriptField({ name, label, visibleLabel, hint, singleLine, place
   const id = useId();
   return (
     <Input.Wrapper
+      // The error summary's link finds the editor by it (focusField).
+      data-field={name}
       label={visibleLabel}
       description={hint}
       error={error}
