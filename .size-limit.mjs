@@ -192,6 +192,8 @@
 // "next" turned disabled) is given back to the page (useFocusRescue in the shell): the first
 // screen 152.89 -> 153.02 kB (149.4 KiB), its budget 153.0 -> 153.1; the project page 45.3 ->
 // 45.4 (6 B over, a rename).
+// Then the detector form 144.1 -> 144.2 and settings 118.0 -> 118.1 (16-18 B over): the error
+// summary's links find a field of several controls by its wrapper (data-field).
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -258,7 +260,7 @@ export default [
   screen('Action page', '_app/actions/$actionId/index.tsx', '60.8 KB'),
   screen('Action builder', '_app/actions/new.tsx', '156.2 KB'),
   screen('Detectors list', '_app/detectors/index.tsx', '80.2 KB'),
-  screen('Detector form', '_app/detectors/new.tsx', '144.1 KB'),
+  screen('Detector form', '_app/detectors/new.tsx', '144.2 KB'),
   screen('Trigger form', '_app/triggers/new.tsx', '142.4 KB'),
   screen('Alert feed', '_app/alerts.tsx', '110.3 KB'),
   screen('Scores', '_app/scores.tsx', '99.9 KB'),
@@ -266,5 +268,5 @@ export default [
   screen('Project page', '_app/projects/$projectId/index.tsx', '45.4 KB'),
   screen('Destinations list', '_app/destinations/index.tsx', '75.8 KB'),
   screen('User page (two-factor setup)', '_app/users/$userId.tsx', '46.8 KB'),
-  screen('Settings', '_app/settings.tsx', '118.0 KB'),
+  screen('Settings', '_app/settings.tsx', '118.1 KB'),
 ];
