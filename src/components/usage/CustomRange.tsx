@@ -3,6 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { fromWall, toWall } from '@/lib/zone-time';
+import { dateTimeNames } from '../date-time-labels';
 
 interface CustomRangeProps {
   from: number;
@@ -21,6 +22,7 @@ export function CustomRange({ from, to, tz, onApply }: CustomRangeProps) {
   return (
     <Group align="flex-start" gap="xs">
       <DateTimePicker
+        {...dateTimeNames('From', start)}
         label="From"
         w={200}
         value={start}
@@ -29,6 +31,7 @@ export function CustomRange({ from, to, tz, onApply }: CustomRangeProps) {
         withSeconds={false}
       />
       <DateTimePicker
+        {...dateTimeNames('To', end)}
         label="To"
         w={200}
         value={end}

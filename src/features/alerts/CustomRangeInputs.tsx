@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.layer.css';
 import { DateTimePicker } from '@mantine/dates';
+import { dateTimeNames } from '@/components/date-time-labels';
 import { fromWallClock, toWallClock } from '@/lib/wall-clock';
 import type { TimeWindow } from '@/lib/alert-query';
 
@@ -19,6 +20,7 @@ export function CustomRangeInputs({ value, utc, onChange }: CustomRangeInputsPro
   return (
     <>
       <DateTimePicker
+        {...dateTimeNames(`From (${zone})`, toWallClock(value.from, utc))}
         label={`From (${zone})`}
         value={toWallClock(value.from, utc)}
         onChange={pick('from')}
@@ -27,6 +29,7 @@ export function CustomRangeInputs({ value, utc, onChange }: CustomRangeInputsPro
         w={170}
       />
       <DateTimePicker
+        {...dateTimeNames(`To (${zone})`, toWallClock(value.to, utc))}
         label={`To (${zone})`}
         value={toWallClock(value.to, utc)}
         onChange={pick('to')}

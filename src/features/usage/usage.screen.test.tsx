@@ -95,6 +95,13 @@ describe('usage dashboard (real route, mock service over msw/node)', () => {
     );
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('radio', { name: '1h' })).toBeDisabled();
+    // The custom range's pickers say the date they hold, and their controls have names.
+    const user = userEvent.setup();
+    const start = await screen.findByRole('button', { name: /^From: 2024-01-01/ });
+    await user.click(start);
+    expect(await screen.findByRole('button', { name: 'Previous month' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Hours' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use this date and time' })).toBeInTheDocument();
   });
 
   it('draws no more bars than the plot holds: it offers a coarser chart or the table', async () => {
