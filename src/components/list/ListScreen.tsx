@@ -29,6 +29,7 @@ import { SortControl } from './SortControl';
 import type { ListState } from './use-list-state';
 import { WhereFilter, whereProblem } from './WhereFilter';
 import { usePageTitle } from '@/lib/page-title';
+import { m } from '@/components/plain/mantine';
 
 type PageBody = { from?: number; size?: number };
 
@@ -149,6 +150,13 @@ export function ListScreen<
 
       {p.above}
 
+      {p.bulk && (
+        // Said when rows are chosen: the bar of what to do with them appears above the table.
+        <div aria-live="polite" className={m.visuallyHidden}>
+          {selectedRows.length > 0 &&
+            `${selectedRows.length} selected: ${p.bulk.map((a) => a.label).join(', ')} above the table`}
+        </div>
+      )}
       {p.bulk && bulkUsed && (
         <Suspense fallback={null}>
           <BulkBar

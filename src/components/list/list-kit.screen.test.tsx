@@ -84,6 +84,11 @@ describe('list kit row selection', () => {
     await user.click(first);
     expect(await screen.findByText('2 selected')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select NFT Marketplace' })).toBeChecked();
+    // Said to a screen reader too, with what the bar above the table offers.
+    expect(screen.getByText(/^2 selected: .*Disable.* above the table$/)).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
   });
 });
 

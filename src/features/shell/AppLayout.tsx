@@ -138,7 +138,7 @@ export function AppLayout() {
         <ThemedOutlet depth={2} bare="/_app/projects/" />
       </main>
       <ReauthDialog />
-      <div aria-live="polite" aria-atomic="true" className={classes.announcer}>
+      <div aria-live="polite" aria-atomic="true" className={m.visuallyHidden}>
         {announced}
       </div>
     </div>
