@@ -9,6 +9,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { alertQueries } from '@/api/alert/queries';
 import { LazyChart } from '@/components/charts/LazyChart';
 import { CHART_MAX_BUCKETS, bucketLimitProblem } from '@/api/rules/interval-limits';
@@ -29,6 +30,11 @@ import {
 import { ALERT_INTERVALS, alertAggregationBody, chartInterval, windowOf } from './alert-bodies';
 import type { AlertListSearch } from './alert-list-search';
 import { queryProblem } from './query-problem';
+
+/** Only when the bars are shown as a table: the feed's first view is the chart. */
+const AlertBarsTable = lazy(() =>
+  import('./AlertBarsTable').then((m) => ({ default: m.AlertBarsTable })),
+);
 
 interface AlertChartsProps {
   search: AlertListSearch;
@@ -83,6 +89,15 @@ export function AlertCharts({ search, now, timezone, onChange, queryRefused }: A
     onChange({ range: 'custom', start: bar.from, end: bar.to, interval: undefined });
   };
   const total = byCategory.data?.count;
+  const series = bySeverity
+    ? severities.map((s) => ({ key: s, label: severitySeriesLabel(s), color: severityColor(s) }))
+    : categoryKeys(byCategory.data?.data ?? []).map((k) => ({
+        key: k,
+        label: k.charAt(0) + k.slice(1).toLowerCase(),
+        color: categoryColor(k),
+      }));
+  const caption = `Alerts per ${interval}, stacked by ${bySeverity ? 'severity' : 'category'}`;
+  const asTable = search.view === 'table';
   return (
     <Paper withBorder p="md">
       <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap" gap="sm">
@@ -91,13 +106,25 @@ export function AlertCharts({ search, now, timezone, onChange, queryRefused }: A
             Alerts over time
           </Title>
           <Text size="xs" c="dimmed">
-            {`${interval} bars in ${zoneWords}. Click a bar to narrow the feed to it.`}
+            {asTable
+              ? `${interval} bars in ${zoneWords}. A bar's start narrows the feed to it.`
+              : `${interval} bars in ${zoneWords}. Click a bar to narrow the feed to it.`}
             {!bySeverity && total && typeof total === 'object' && (total.trigger ?? 0) > 0
               ? ` ${formatCount(total.trigger ?? 0)} of them raised by triggers.`
               : ''}
           </Text>
         </div>
         <Group gap="sm" align="flex-end">
+          <SegmentedControl
+            aria-label="Show the bars as"
+            size="xs"
+            value={search.view}
+            onChange={(v) => onChange({ view: v === 'table' ? 'table' : 'chart' })}
+            data={[
+              { value: 'chart', label: 'Chart' },
+              { value: 'table', label: 'Table' },
+            ]}
+          />
           <SegmentedControl
             aria-label="Stack bars by"
             size="xs"
@@ -136,25 +163,24 @@ export function AlertCharts({ search, now, timezone, onChange, queryRefused }: A
         </Alert>
       ) : !ready ? (
         <Skeleton h={220} />
+      ) : asTable ? (
+        <Suspense fallback={<Skeleton h={220} />}>
+          <AlertBarsTable
+            rows={rows}
+            series={series}
+            interval={interval}
+            timezone={timezone}
+            onNarrow={narrow}
+            caption={caption}
+          />
+        </Suspense>
       ) : (
         <LazyChart
           kind="stacked-bar"
-          label={`Alerts per ${interval}, stacked by ${bySeverity ? 'severity' : 'category'}`}
+          label={caption}
           height={220}
           data={rows}
-          series={
-            bySeverity
-              ? severities.map((s) => ({
-                  key: s,
-                  label: severitySeriesLabel(s),
-                  color: severityColor(s),
-                }))
-              : categoryKeys(byCategory.data?.data ?? []).map((k) => ({
-                  key: k,
-                  label: k.charAt(0) + k.slice(1).toLowerCase(),
-                  color: categoryColor(k),
-                }))
-          }
+          series={series}
           formatTime={(t) => formatTick(t, interval, timezone)}
           axis={dayTicks(
             rows.map((r) => r.t ?? 0),

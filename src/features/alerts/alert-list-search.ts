@@ -40,8 +40,10 @@ export const alertList = {
       /** The chart's stacking, and an interval chosen instead of the one from the range. */
       stack: orDefault(z.enum(['category', 'severity']), 'category'),
       interval: orUndefined(z.string().check(z.regex(INTERVAL_PATTERN))),
+      /** The bars as a chart, or as a table (each bar's numbers, and a button that narrows). */
+      view: orDefault(z.enum(['chart', 'table']), 'chart'),
     }),
   ),
-  defaults: { ...base.defaults, stack: 'category' as const },
+  defaults: { ...base.defaults, stack: 'category' as const, view: 'chart' as const },
 };
 export type AlertListSearch = SearchOf<typeof alertList>;

@@ -244,6 +244,22 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
     }
   });
 
+  it('shows the bars as a table whose rows narrow the feed, from the keyboard too', async () => {
+    const user = userEvent.setup();
+    const { router } = render('/alerts?range=7d');
+    await user.click(await screen.findByRole('radio', { name: 'Table' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ view: 'table' }));
+    const table = await screen.findByRole('table', {
+      name: /^Alerts per \w+, stacked by category$/,
+    });
+    const first = within(table).getAllByRole('button', { name: /^Narrow the feed to / })[0]!;
+    first.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ range: 'custom' }));
+    const { start, end } = router.state.location.search as { start?: number; end?: number };
+    expect(end! - start!).toBeGreaterThan(0);
+  });
+
   it('is reached from a detector page with that detector’s alerts', async () => {
     const user = userEvent.setup();
     // The newest alert a detector raised (the seed's newest alert of all may be a trigger's: the
