@@ -147,9 +147,10 @@ export function AppLayout() {
 
 /**
  * Focus that falls to the document when its element goes (a deleted row's button, a bulk bar
- * that closes with its action, a dialog whose opener left with the record, a pager button that
- * turns disabled: its current page) is given to the page, so Tab goes on from its top, not the document's start
- * (the header, then the notifications). A click on nothing leaves it where the user put it.
+ * that closes with its action, a dialog whose opener left with the record) is given to the page,
+ * so Tab goes on from its top, not the document's start (the header, then the notifications); a
+ * pager's button that turns disabled gives it to the page the pager shows. A click on nothing
+ * leaves it where the user put it.
  */
 function useFocusRescue(main: RefObject<HTMLElement | null>): void {
   useEffect(() => {
