@@ -5,10 +5,8 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
-import { lazyStyled } from '@/lib/styles';
+import { useState, type ReactNode } from 'react';
 import { EmptyResult } from '@/components/EmptyResult';
-import { useLatch } from '@/lib/use-latch';
 import { LoadError } from '@/components/LoadError';
 import { PlainButton } from '@/components/plain/PlainButton';
 import { PlainPaper } from '@/components/plain/PlainPaper';
@@ -17,19 +15,17 @@ import { PlainTitle } from '@/components/plain/PlainTitle';
 import classes from './ListScreen.module.css';
 import type { BulkAction } from './bulk';
 
-/** Loaded on the first selection: its confirmation dialog is not part of a list's first paint. */
-const BulkBar = lazyStyled(() => import('./BulkBar').then((m) => ({ default: m.BulkBar })));
 import type { Column } from './column';
 import { CsvExportButton } from './CsvExportButton';
 import type { Page } from './csv';
 import { DataTable } from './DataTable';
 import type { ListPaging } from './list-search';
 import { Pager } from './Pager';
+import { Selection } from './Selection';
 import { SortControl } from './SortControl';
 import type { ListState } from './use-list-state';
 import { WhereFilter, whereProblem } from './WhereFilter';
 import { usePageTitle } from '@/lib/page-title';
-import { m } from '@/components/plain/mantine';
 
 type PageBody = { from?: number; size?: number };
 
@@ -105,7 +101,6 @@ export function ListScreen<
   const refused = query.isError && !query.data && Boolean(shownInInput);
   const byKey = new Map(rows.map((r) => [p.rowKey(r), r]));
   const selectedRows = [...selected].flatMap((k) => byKey.get(k) ?? []);
-  const bulkUsed = useLatch(selectedRows.length > 0);
   const fetchPage = (from: number, size: number) =>
     queryClient.fetchQuery(p.listQuery({ ...body, from, size }));
 
@@ -151,21 +146,12 @@ export function ListScreen<
       {p.above}
 
       {p.bulk && (
-        // Said when rows are chosen: the bar of what to do with them appears above the table.
-        <div aria-live="polite" className={m.visuallyHidden}>
-          {selectedRows.length > 0 &&
-            `${selectedRows.length} selected: ${p.bulk.map((a) => a.label).join(', ')} above the table`}
-        </div>
-      )}
-      {p.bulk && bulkUsed && (
-        <Suspense fallback={null}>
-          <BulkBar
-            rows={selectedRows}
-            name={p.rowName}
-            actions={p.bulk}
-            onClear={() => setSelected(new Set())}
-          />
-        </Suspense>
+        <Selection
+          rows={selectedRows}
+          name={p.rowName}
+          actions={p.bulk}
+          onClear={() => setSelected(new Set())}
+        />
       )}
 
       {query.isError && !query.data && !refused && (
