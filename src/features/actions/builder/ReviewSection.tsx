@@ -26,7 +26,10 @@ function Copy({ value, what }: { value: string; what: string }) {
   );
 }
 
-/** Step 7: exactly what will be sent (or, until the rules pass, what is filled in so far), as JSON and as the same request in curl (key masked). */
+/**
+ * Step 7: exactly what will be sent (until the rules pass, what is filled in so far), as JSON and
+ * as the same request in curl (key masked).
+ */
 export function ReviewSection() {
   const { control } = useFormContext<ActionFormValues>();
   const values = useWatch({ control });
