@@ -9,6 +9,11 @@ interface DetailHeaderProps {
   /** Links up to this record (the last crumb is the record itself, added here). */
   crumbs: ReactNode[];
   title: string;
+  /**
+   * The record a page about it names only in its crumbs ("Edit detector" of "Large transfers"):
+   * the document's title leads with it, "Large transfers · Edit detector · Vigil".
+   */
+  record?: string;
   status?: Status | null;
   /** More of its state beside the status (a chat waiting to be bound). */
   badges?: ReactNode;
@@ -25,6 +30,7 @@ interface DetailHeaderProps {
 export function DetailHeader({
   crumbs,
   title,
+  record,
   status,
   badges,
   tags,
@@ -32,7 +38,7 @@ export function DetailHeader({
   subtitle,
   actions,
 }: DetailHeaderProps) {
-  usePageTitle(title);
+  usePageTitle(record ? `${record} · ${title}` : title);
   return (
     <Stack gap="xs">
       <Breadcrumbs>

@@ -8,6 +8,7 @@ import { validateAbi, isTokenAbi } from '@/lib/abi';
 import { ContractHeader } from './ContractHeader';
 import { DeleteContractDialog } from './DeleteContractDialog';
 import { contractTitle } from '@/lib/contract-directory';
+import { usePageTitle } from '@/lib/page-title';
 
 const route = getRouteApi('/_app/contracts/$contractId/_tabs');
 type Tab = 'abi' | 'events' | 'triggers' | 'tokenomics';
@@ -59,6 +60,14 @@ export function ContractDetailLayout() {
       : []),
     ...(token || tab === 'tokenomics' ? [['tokenomics', 'Tokenomics'] as [Tab, string]] : []),
   ];
+
+  const tabLabel = tabs.find(([t]) => t === tab)?.[1];
+  // The first tab is the contract's page; another names itself after it.
+  usePageTitle(
+    tab === 'abi' || !tabLabel
+      ? contractTitle(contract)
+      : `${contractTitle(contract)} · ${tabLabel}`,
+  );
 
   return (
     <Stack gap="md">

@@ -30,6 +30,7 @@ export function ContractEditPage() {
           </AnchorLink>,
         ]}
         title={`Edit ${contract.addressType === 'WALLET' ? 'wallet' : 'contract'}`}
+        record={contractTitle(contract)}
       />
       <ContractForm
         recordId={contractId}

@@ -12,7 +12,6 @@ import { ContractTypeBadge } from './ContractTypeBadge';
 import { ADDRESS_TYPE_LABELS, contractTitle } from '@/lib/contract-directory';
 import { DeleteButton } from '@/components/DeleteButton';
 import { DetailField } from '@/components/DetailField';
-import { usePageTitle } from '@/lib/page-title';
 
 interface Props {
   contract: Contract;
@@ -20,7 +19,6 @@ interface Props {
 }
 
 export function ContractHeader({ contract: c, onDelete }: Props) {
-  usePageTitle(contractTitle(c));
   return (
     <>
       <Group justify="space-between" align="flex-start">

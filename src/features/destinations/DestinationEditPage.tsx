@@ -30,6 +30,7 @@ export function DestinationEditPage() {
           </AnchorLink>,
         ]}
         title="Edit destination"
+        record={destinationName(d)}
       />
       <DestinationForm
         defaultValues={destinationDefaults(d)}

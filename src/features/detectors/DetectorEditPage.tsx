@@ -42,6 +42,7 @@ export function DetectorEditPage() {
           </AnchorLink>,
         ]}
         title="Edit detector"
+        record={d.name}
         subtitle={`Schema ${d.schema?.title ?? d.schema?.name ?? '?'} ${d.schema?.version ?? ''} — the schema of a detector stays as it was created.`}
       />
       {newer && (

@@ -33,7 +33,8 @@ export function ProjectEditPage() {
             {project.name}
           </AnchorLink>,
         ]}
-        title={'Edit project'}
+        title="Edit project"
+        record={project.name}
       />
       <ProjectForm
         defaultValues={defaults}

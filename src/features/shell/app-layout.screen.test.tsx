@@ -35,6 +35,27 @@ describe('the shell (real routes, mock service over msw/node)', () => {
     expect(said).toHaveAttribute('aria-live', 'polite');
   });
 
+  it("leads a record's edit page and a contract's tab with the record's name", async () => {
+    if (!document.querySelector('title')) document.head.append(document.createElement('title'));
+    const user = userEvent.setup();
+    const { unmount } = render('/contracts/1004/triggers');
+    const name = (await screen.findByRole('heading', { level: 1 })).textContent ?? '';
+    expect(name).not.toBe('');
+    await waitFor(() => expect(document.title).toBe(`${name} · Triggers · Vigil`));
+    await user.click(screen.getByRole('tab', { name: 'ABI' }));
+    await waitFor(() => expect(document.title).toBe(`${name} · Vigil`));
+    unmount();
+
+    render('/detectors/5006/edit');
+    await screen.findByRole('heading', { name: 'Edit detector', level: 1 });
+    const crumb = screen
+      .getAllByRole('link')
+      .find((l) => l.getAttribute('href') === '/detectors/5006');
+    const detector = crumb?.textContent ?? '';
+    expect(detector).not.toBe('');
+    await waitFor(() => expect(document.title).toBe(`${detector} · Edit detector · Vigil`));
+  });
+
   it('offers a skip to the page as the first Tab stop', async () => {
     const user = userEvent.setup();
     render('/projects');

@@ -28,7 +28,8 @@ export function ActionEditPage() {
             {action.name}
           </AnchorLink>,
         ]}
-        title={'Edit action'}
+        title="Edit action"
+        record={action.name}
         subtitle="Saving replaces the action: its bindings and destinations become what you see here."
       />
       <ActionBuilderForm

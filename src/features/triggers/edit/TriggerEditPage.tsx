@@ -29,6 +29,7 @@ export function TriggerEditPage() {
           </AnchorLink>,
         ]}
         title="Edit trigger"
+        record={trigger.name}
         subtitle="Alerts are kept by name: renaming an alert makes it a new one, without the actions bound to the old."
       />
       <TriggerForm
