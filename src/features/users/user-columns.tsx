@@ -9,10 +9,25 @@ import {
   updatedColumn,
 } from '@/components/list/columns';
 import { PlainIconButton } from '@/components/plain/PlainIconButton';
+import { PlainText } from '@/components/plain/PlainText';
+import { WRAP_ANYWHERE } from '@/components/inline-styles';
 import { AnchorLink } from '@/components/links';
 import { SafeAvatar } from '@/components/SafeImage';
 import { RoleBadges } from './RoleBadges';
 import { userName } from '@/lib/user-name';
+
+/** An address with a line-break opportunity after its @. */
+function emailParts(email: string) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
 
 /**
  * The users table: name, e-mail, organisation, roles, status, and for an admin who may edit users
@@ -34,7 +49,16 @@ export function userColumns(
       }),
       sortField: 'lastName',
     },
-    textColumn('email', 'E-mail', (u) => u.email, { sortField: 'email' }),
+    {
+      ...textColumn('email', 'E-mail', (u) => u.email, { sortField: 'email' }),
+      // Whole, on two lines where the column is narrow (at 1024 px only the local part showed):
+      // the line breaks after the @, or anywhere in a longer domain.
+      cell: (u) => (
+        <PlainText size="sm" dimmed style={WRAP_ANYWHERE}>
+          {u.email ? emailParts(u.email) : '—'}
+        </PlainText>
+      ),
+    },
     // From lg: at 1024 px it left every column cut ("Maria Kowal…", "extractor-ad…"); the list
     // filters by organisation, and the user's page names it.
     textColumn('organisation', 'Organisation', (u) => orgName(u.organisationId), {

@@ -27,6 +27,13 @@ describe('users screens (real routes, mock service over msw/node)', () => {
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(await within(table).findAllByRole('link')).toHaveLength(25);
     expect(screen.getByText(/Showing 1–25 of \d+/)).toBeInTheDocument();
+    // The e-mail whole, free to break after its @ rather than cut (at 1024 px only the local
+    // part showed).
+    const row = within(table).getByRole('link', { name: 'Maria Kowalski' }).closest('tr')!;
+    const email = within(row).getByText(/^maria\.kowalski@/);
+    expect(email).toHaveTextContent(/^maria\.kowalski@[\w.-]+\.\w+$/);
+    expect(email).not.toHaveAttribute('data-truncate');
+    expect(email.querySelector('wbr')).not.toBeNull();
     const pending = await screen.findByRole('table', { name: 'Invitations not accepted' });
     expect(within(pending).getAllByRole('row').length).toBeGreaterThan(1);
   });
