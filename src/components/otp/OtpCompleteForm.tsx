@@ -2,31 +2,44 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { z } from 'zod/mini';
 import { ApiError } from '@/api/http';
-import { useCompleteOtp } from '@/api/user/queries';
+import { useQuery } from '@tanstack/react-query';
+import { useCompleteOtp, userQueries } from '@/api/user/queries';
 import { FormShell } from '@/components/form/FormShell';
 import { TextField } from '@/components/form/fields';
 import { useResourceForm } from '@/components/form/use-resource-form';
 import { normaliseBase32 } from '@/lib/otp';
 import { useNow } from '@/lib/use-now';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** What the admin types: the completion body's rules, the code tolerant of a space in the middle. */
-const CompleteFormSchema = z.object({
-  deviceName: z
-    .string()
-    .check(
+/** A device name as the list compares them: trimmed, any case. */
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+/**
+ * What the admin types: the completion body's rules, the code tolerant of a space in the middle,
+ * and a name the user's list does not hold yet. The service refuses a name only with the secret
+ * it was enrolled with (real-service notes [C]); a new secret under a listed name would make two
+ * rows no one can tell apart, so the console asks for another name (`taken` reads the list as it
+ * is when the form is checked).
+ */
+const completeFormSchema = (taken: () => ReadonlySet<string>) =>
+  z.object({
+    deviceName: z.string().check(
       z.trim(),
       z.minLength(1, { error: 'Name the device, e.g. “Work phone”' }),
       z.maxLength(120, { error: 'deviceName must be at most 120 characters' }),
+      z.refine((name) => !taken().has(nameKey(name)), {
+        error:
+          'A device of this name is enrolled already: name this one so you can tell them apart',
+      }),
     ),
-  totpCode: z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((v) => v.replace(/\s/g, '')),
+    totpCode: z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((v) => v.replace(/\s/g, '')),
+      ),
+      z.string().check(z.regex(/^\d{6}$/, { error: 'Enter the 6-digit code from the app' })),
     ),
-    z.string().check(z.regex(/^\d{6}$/, { error: 'Enter the 6-digit code from the app' })),
-  ),
-});
+  });
 
 const LABELS = { deviceName: 'Device name', totpCode: 'Code' };
 
@@ -110,7 +123,11 @@ export function OtpCompleteForm({
   hasEdits,
 }: OtpCompleteFormProps) {
   const complete = useCompleteOtp();
-  const kit = useResourceForm(CompleteFormSchema, {
+  const devices = useQuery(userQueries.otpDevices(userId));
+  const taken = useRef<ReadonlySet<string>>(new Set());
+  taken.current = new Set((devices.data?.data ?? []).map((d) => nameKey(d.deviceName ?? '')));
+  const [schema] = useState(() => completeFormSchema(() => taken.current));
+  const kit = useResourceForm(schema, {
     defaultValues: { deviceName: keptName.current, totpCode: '' },
     labels: LABELS,
   });

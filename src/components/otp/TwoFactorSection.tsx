@@ -67,7 +67,7 @@ export function TwoFactorSection({
       />
       <Text size="xs" c="dimmed" mt="sm">
         With an authenticator enrolled, sign-in asks for its current code. One secret may serve
-        several devices; each device name is used once.
+        several devices; give each its own name.
       </Text>
     </Paper>
   );

@@ -169,6 +169,31 @@ describe('Settings → Security: two-factor setup of the signed-in user', () => 
     },
   );
 
+  it('asks for another name where the list has one (any case), keeping what was typed', async () => {
+    const user = userEvent.setup();
+    render('/settings');
+    // The seeded admin has a device already (Work phone).
+    await user.click(
+      await screen.findByRole('button', { name: 'Add another device' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: /Set up an authenticator/ });
+    const secret = await within(dialog).findByLabelText('Secret (Base32)');
+    const name = within(dialog).getByRole('textbox', { name: /Device name/ });
+    const code = within(dialog).getByRole('textbox', { name: /^Code/ });
+    await user.click(name);
+    await user.paste(' work PHONE ');
+    await user.click(code);
+    await user.paste(codeFor(secret.textContent ?? ''));
+    await user.click(within(dialog).getByRole('button', { name: 'Enrol device' }));
+    expect(
+      await within(dialog).findAllByText(/A device of this name is enrolled already/),
+    ).not.toHaveLength(0);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveValue(' work PHONE ');
+    expect(code).toHaveValue(codeFor(secret.textContent ?? ''));
+    expect(screen.getAllByRole('row', { name: /Work phone/ })).toHaveLength(1);
+  }, 40_000);
+
   it('takes the first focus on the device name, and asks before Escape throws a typed one away', async () => {
     const user = userEvent.setup();
     render('/users/805');
