@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Loader, Modal, Stack, Text, TextInput } fro
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/api/http';
 import { ScrollRegion } from '@/components/ScrollRegion';
-import { countOf, type Cascade } from './use-cascade';
+import { groupCount, type Cascade } from './use-cascade';
 
 export interface DeleteDialogProps {
   opened: boolean;
@@ -64,7 +64,7 @@ export function DeleteDialogBody(p: DeleteDialogProps) {
               <List size="sm" spacing={4}>
                 {p.cascade.groups.map((g) => (
                   <List.Item key={g.kind}>
-                    <Text span fw={600} size="sm">{`${countOf(g)}: `}</Text>
+                    <Text span fw={600} size="sm">{`${groupCount(g)}: `}</Text>
                     <Text span size="sm">
                       {g.names.slice(0, 8).join(', ')}
                       {g.names.length > 8 ? `, and ${g.names.length - 8} more` : ''}

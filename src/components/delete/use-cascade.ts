@@ -3,6 +3,7 @@ import { actionQueries } from '@/api/action/queries';
 import { contractQueries } from '@/api/contract/queries';
 import { detectorQueries } from '@/api/detector/queries';
 import { triggerQueries } from '@/api/trigger/queries';
+import { countOf } from '@/lib/words';
 
 /** What else a delete removes, by kind, with names (as the mock and the service cascade). */
 export interface CascadeGroup {
@@ -14,8 +15,8 @@ export interface CascadeGroup {
 }
 
 /** "1 detector", "3 detectors". */
-export const countOf = (g: CascadeGroup) =>
-  `${g.names.length} ${g.names.length === 1 ? (g.one ?? g.kind.replace(/s$/, '')) : g.kind}`;
+export const groupCount = (g: CascadeGroup) =>
+  countOf(g.names.length, g.one ?? g.kind.replace(/s$/, ''), g.kind);
 
 export interface Cascade {
   loading: boolean;

@@ -97,7 +97,7 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
     expect(screen.queryByText('"1.5.3 gwei"')).toBeNull();
     await user.clear(tip);
     await user.tab();
-    expect(await screen.findByText(/No tip: sends an empty/)).toBeInTheDocument();
+    expect(await screen.findByText(/No tip: the service.s default/)).toBeInTheDocument();
   });
 
   it('says nothing of an empty gas price but that it is required: only the tip may be empty', async () => {
@@ -107,7 +107,7 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
     await user.click(within(price).getByRole('radio', { name: 'Wei' }));
     expect(await screen.findByRole('textbox', { name: 'Gas price value' })).toHaveValue('');
     // The tip's line, not the price's.
-    expect(screen.getAllByText(/No tip: sends an empty/)).toHaveLength(1);
+    expect(screen.getAllByText(/No tip: the service.s default/)).toHaveLength(1);
   });
 
   it('restores only its own tenant’s draft, and empties a wallet deleted since', async () => {
@@ -148,8 +148,13 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
     // It runs on every alert until a filter is written (scriptFilter null).
     const always = within(row).getByRole('switch', { name: /Run always/ });
     expect(always).toBeChecked();
+    expect(always).toHaveAccessibleDescription(/Every alert runs the action: no filter is sent/);
     await user.click(always);
     expect(within(row).getByLabelText('Filter script of detector binding 2')).toBeInTheDocument();
+    // The filter reads severity as a number: the hint says each level's.
+    expect(
+      within(row).getByText(/e\.severity, a number: Info 0, Low 0\.15, .* Critical 0\.75/),
+    ).toBeInTheDocument();
     expect(within(row).queryByText('Write a script, or switch it off')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await within(row).findByText('Write a script, or switch it off')).toBeInTheDocument();

@@ -89,4 +89,11 @@ describe('configRows', () => {
       ['Deep trace', 'No'],
     ]);
   });
+
+  it("names a severity by its level, Auto without the service's -1", () => {
+    const values = (severity: number) =>
+      configRows({ severity }, { properties: { severity: { type: 'number' } } }, null)[0]?.value;
+    expect(values(-1)).toBe('Auto');
+    expect(values(0.75)).toBe('Critical (0.75)');
+  });
 });

@@ -53,7 +53,9 @@ function valueText(key: string, raw: unknown, prop: Json): string {
     return raw === undefined || raw === null || raw === ''
       ? 'Not set'
       : 'Set (write-only, never shown)';
-  if (key === 'severity' && typeof raw === 'number') return `${severityLabel(raw)} (${raw})`;
+  // Auto is the service's -1, not a level: its number says nothing to a reader.
+  if (key === 'severity' && typeof raw === 'number')
+    return severityLabel(raw) === 'Auto' ? 'Auto' : `${severityLabel(raw)} (${raw})`;
   if (AMOUNT_KEY.test(key) && isWholeNumber(raw)) return BigInt(raw).toLocaleString('en-US');
   return readable(raw, prop);
 }

@@ -231,6 +231,8 @@ describe('triggers screens (real routes, mock service over msw/node)', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 15000 }));
     const dialog = await screen.findByRole('dialog', { name: /Delete trigger/ });
     expect(dialog).toHaveTextContent('1 alert: Unexpected upgrade');
+    // An action binds its alert: one binding, said in the singular.
+    expect(dialog).toHaveTextContent(/1 action binding \(the action stays\): \S/);
     await user.click(within(dialog).getByRole('button', { name: 'Delete trigger' }));
     expect(
       await screen.findByRole('heading', { name: 'Triggers', level: 1 }, { timeout: 15000 }),

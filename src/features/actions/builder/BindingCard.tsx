@@ -5,6 +5,12 @@ import type { ActionFormValues } from './action-form';
 import { IdSelect } from './IdSelect';
 import { ScriptField } from './ScriptField';
 import { ScriptParamsEditor } from './ScriptParamsEditor';
+import { SEVERITY_PRESETS } from '@/lib/severity';
+
+/** The levels as the filter reads them: "Info 0, Low 0.15, …" (Auto is no alert's level). */
+const SEVERITY_NUMBERS = SEVERITY_PRESETS.filter((p) => p.label !== 'Auto')
+  .map((p) => `${p.label} ${p.value}`)
+  .join(', ');
 
 interface Props {
   kind: 'detectors' | 'triggerAlerts';
@@ -58,8 +64,8 @@ export function BindingCard({ kind, index, options, loading, onRemove }: Props) 
           label="Run always (no filter)"
           description={
             runAlways.field.value
-              ? 'Sends scriptFilter null: every alert runs the action'
-              : 'Off: the filter script below decides for each alert'
+              ? 'Every alert runs the action: no filter is sent'
+              : 'The filter script below decides, alert by alert'
           }
           checked={runAlways.field.value}
           onChange={(e) => runAlways.field.onChange(e.currentTarget.checked)}
@@ -73,7 +79,7 @@ export function BindingCard({ kind, index, options, loading, onRemove }: Props) 
             name={`${kind}.${index}.scriptFilter`}
             label={`Filter script of ${what}`}
             visibleLabel="Filter (Groovy)"
-            hint="Return true to run the action. e is the alert (e.severity, e.getTxHash(), e.getMeta()…), a the context. Ctrl+Space completes."
+            hint={`Return true to run the action. e is the alert (e.severity, a number: ${SEVERITY_NUMBERS}; e.getTxHash(), e.getMeta()…), a the context. Ctrl+Space completes.`}
             placeholder="// for example: e.severity >= 0.5"
           />
         )}

@@ -78,12 +78,10 @@ function GasField({ kind }: { kind: 'gasPrice' | 'gasTip' }) {
       {!raw.fieldState.error && (sent !== '' || kind === 'gasTip') && (
         <Text size="xs" c="dimmed">
           {sent === '' ? (
-            <>
-              No tip: sends an empty <Code>gasTip</Code>
-            </>
+            <>No tip: the service's default (an empty tip)</>
           ) : (
             <>
-              Sends <Code>{JSON.stringify(sent)}</Code>
+              Sent as <Code>{JSON.stringify(sent)}</Code>
             </>
           )}
         </Text>

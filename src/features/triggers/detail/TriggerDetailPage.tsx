@@ -140,6 +140,7 @@ export function TriggerDetailPage() {
             { kind: 'alerts', names: alerts.map((a) => a.name) },
             {
               kind: 'action bindings (the actions stay)',
+              one: 'action binding (the action stays)',
               names: bound.map((id) => actionNames.get(id) ?? `Action #${id}`),
             },
           ].filter((g) => g.names.length > 0),
