@@ -199,7 +199,14 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
     render('/actions/9001/edit');
     const wallet = await screen.findByRole('combobox', { name: /^Wallet/ });
     await user.click(wallet);
-    await user.click(await screen.findByRole('option', { name: /Marketplace operator/ }));
+    // The contract's network's wallets come first, the others under their own heading.
+    const list = await screen.findByRole('listbox', { name: 'Wallet' });
+    const onEthereum = within(list).getByRole('group', { name: 'On Ethereum' });
+    expect(within(onEthereum).getAllByRole('option').length).toBeGreaterThan(0);
+    for (const option of within(onEthereum).getAllByRole('option'))
+      expect(option).toHaveAccessibleName(/ · Ethereum · /);
+    const other = within(list).getByRole('group', { name: 'Other networks' });
+    await user.click(within(other).getByRole('option', { name: /Marketplace operator/ }));
     expect(await screen.findByText('Different networks')).toBeInTheDocument();
     // The step list flags the step before any save, as it flags a step with errors.
     const steps = screen.getByRole('navigation', { name: 'Builder steps' });

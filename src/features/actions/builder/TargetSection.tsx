@@ -46,7 +46,11 @@ export function TargetSection() {
           label="Wallet"
           required
           placeholder={directory.isPending ? 'Loading wallets…' : 'Choose a signing wallet'}
-          {...contractSelectProps(all.filter(isWallet), { withAddress: true, selected: wallet })}
+          {...contractSelectProps(all.filter(isWallet), {
+            withAddress: true,
+            selected: wallet,
+            network: contract?.chainUid,
+          })}
           searchable
           nothingFoundMessage="No wallet matches"
           description="Records added as wallets under Contracts & wallets"
@@ -59,6 +63,7 @@ export function TargetSection() {
           {...contractSelectProps(all.filter(isCallable), {
             withAddress: true,
             selected: contract,
+            network: wallet?.chainUid,
           })}
           searchable
           nothingFoundMessage="No contract matches"
