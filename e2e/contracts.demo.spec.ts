@@ -64,7 +64,7 @@ test.describe('contracts and wallets in demo mode', () => {
     await expect(page.getByRole('heading', { name: 'ChainLink Token', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Read functions' })).toBeVisible();
     // Taken from the explorer, so no override.
-    await expect(page.getByText('An ABI override is in use')).toHaveCount(0);
+    await expect(page.getByText('Uploaded ABI in use')).toHaveCount(0);
   });
 
   test('browses an ABI, filters it and copies a selector', async ({ page, context }) => {
@@ -107,7 +107,7 @@ test.describe('contracts and wallets in demo mode', () => {
   test('shows proxy and implementation ABIs and removes an override', async ({ page }) => {
     await openDemo(page, '/contracts/1005');
     await expect(page.getByRole('tab', { name: /Implementation ABI/ })).toBeVisible();
-    await expect(page.getByText('An ABI override is in use')).toBeVisible();
+    await expect(page.getByText('Uploaded ABI in use')).toBeVisible();
     await expect(page.getByRole('button', { name: /^setPoolPause function/ })).toBeVisible();
     await expectAccessibleInBothThemes(page);
 
@@ -115,7 +115,7 @@ test.describe('contracts and wallets in demo mode', () => {
     const dialog = page.getByRole('dialog', { name: 'Remove ABI override?' });
     await dialog.getByRole('button', { name: 'Remove override' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('An ABI override is in use')).toHaveCount(0);
+    await expect(page.getByText('Uploaded ABI in use')).toHaveCount(0);
     await expect(page.getByRole('tab', { name: /Implementation ABI/ })).toContainText('verified');
     await expect(page.getByRole('button', { name: /^setPoolPause function/ })).toHaveCount(0);
   });

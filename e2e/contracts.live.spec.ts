@@ -69,7 +69,7 @@ test.describe('contracts and actions in live mode', () => {
     await expect(page.getByRole('heading', { name: 'Write functions' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^deposit function deposit\(/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^withdraw function withdraw\(/ })).toBeVisible();
-    await expect(page.getByText('An ABI override is in use')).toHaveCount(0);
+    await expect(page.getByText('Uploaded ABI in use')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // The service has it under this tenant, by this name.

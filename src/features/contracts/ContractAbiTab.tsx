@@ -69,19 +69,18 @@ export function ContractAbiTab() {
 
   const hasOverride = Boolean(c.abiOverride || c.implAbiOverride);
   const toolbar = hasOverride && (
-    <Alert color="orange" variant="light" title="An ABI override is in use">
+    <Alert color="blue" variant="light" title="Uploaded ABI in use">
       <Group justify="space-between">
         <Text size="sm">
           {c.abiOverride && c.implAbiOverride
-            ? 'Both the proxy ABI and the implementation ABI were uploaded'
+            ? 'The proxy and implementation ABIs were uploaded and are'
             : c.implAbiOverride
-              ? 'The implementation ABI was uploaded'
-              : `The ${c.implementation ? 'proxy ' : ''}ABI was uploaded`}{' '}
-          and is used in place of the explorer’s (if the contract is verified there).
+              ? 'The implementation ABI was uploaded and is'
+              : `The ${c.implementation ? 'proxy ' : ''}ABI was uploaded and is`}{' '}
+          used in place of the explorer’s (if the contract is verified there).
         </Text>
         <Button
-          variant="light"
-          color="orange"
+          variant="default"
           leftSection={<IconRestore size={16} />}
           onClick={() => setRemoving(true)}
         >
@@ -104,6 +103,7 @@ export function ContractAbiTab() {
             <ButtonLink
               to="/contracts/$contractId/edit"
               params={{ contractId: c.id }}
+              hash="abi"
               variant="light"
               size="xs"
             >

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
 import { contractQueries, useUpdateContract } from '@/api/contract/queries';
 import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
@@ -18,6 +18,7 @@ export function ContractEditPage() {
   const { data: contract } = useSuspenseQuery(contractQueries.detail(contractId));
   const update = useUpdateContract();
   const queryClient = useQueryClient();
+  const { hash } = useLocation();
   const initial = contractFormValues(contract);
   const toDetail = () => navigate({ to: '/contracts/$contractId', params: { contractId } });
   return (
@@ -36,6 +37,7 @@ export function ContractEditPage() {
         recordId={contractId}
         defaultValues={initial}
         verifiedAbi={contract.abiOverride ? null : (contract.abi ?? null)}
+        focusAbi={hash === 'abi'}
         submitLabel="Save changes"
         onCancel={() => void toDetail()}
         freshness={{

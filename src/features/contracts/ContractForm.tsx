@@ -1,6 +1,6 @@
 import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FetchedContract } from '@/api/contract/schemas';
 import type { AddressType } from '@/api/contract/enums';
 import { NetworkSchema } from '@/api/network/schemas';
@@ -38,6 +38,8 @@ interface Props<R> {
   verifiedAbi?: AbiJson | null;
   /** The record being edited (its own address is not a duplicate). */
   recordId?: number;
+  /** Open on the ABI field (the ABI tab's "Paste an ABI"): it is far below the fold. */
+  focusAbi?: boolean;
 }
 
 const LABELS = { projectId: 'Project', chainUid: 'Network', abi: 'ABI', amlRequired: 'AML' };
@@ -51,6 +53,7 @@ export function ContractForm<R>({
   freshness,
   verifiedAbi,
   recordId,
+  focusAbi = false,
 }: Props<R>) {
   const kit = useResourceForm(ContractFormSchema, {
     defaultValues,
@@ -59,6 +62,9 @@ export function ContractForm<R>({
     freshness,
   });
   const { control, setValue, watch } = kit.form;
+  useEffect(() => {
+    if (focusAbi) kit.form.setFocus('abi');
+  }, [focusAbi, kit.form]);
   const projects = useQuery(projectQueries.picker());
   const [fetchedAbi, setFetchedAbi] = useState<string | null>(null);
   const [network, address, addressType, abi] = watch(['chainUid', 'address', 'addressType', 'abi']);

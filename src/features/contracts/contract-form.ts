@@ -31,7 +31,10 @@ export const ContractFormSchema = z.pipe(
       chainUid: z
         .nullable(NetworkSchema)
         .check(z.refine((v) => v !== null, { error: 'Choose a network' })),
-      address: z.string(),
+      // Said with the network's and project's refusals: the checks below wait for those two.
+      address: z
+        .string()
+        .check(z.refine((v) => v.trim() !== '', { error: 'an address is required' })),
       name: base.name.def.innerType,
       category: base.category.def.innerType,
       tags: z.array(

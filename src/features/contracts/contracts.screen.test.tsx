@@ -54,6 +54,28 @@ describe('contracts screens (real routes, mock service over msw/node)', () => {
     expect(screen.getAllByText('0x617ba037').length).toBeGreaterThan(0); // supply(...)
   });
 
+  it('takes "Paste an ABI" of a contract without one to the ABI field, focused', async () => {
+    const user = userEvent.setup();
+    const template = db.tables.contract.get(TENANT_A, 1004);
+    if (!template) throw new Error('no seeded contract 1004');
+    const bare = db.tables.contract.insert(TENANT_A, {
+      ...template,
+      id: db.nextId(),
+      name: 'Unverified vault',
+      address: '0x00000000000000000000000000000000000000a1',
+      implementation: null,
+      abi: null,
+      implAbi: null,
+      abiOverride: false,
+      implAbiOverride: false,
+    });
+    render(`/contracts/${bare.id}`);
+    expect(await screen.findByText('No ABI yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Paste an ABI' }));
+    const field = await screen.findByRole('textbox', { name: /^ABI \(JSON\)/ });
+    await waitFor(() => expect(field).toHaveFocus());
+  });
+
   it('has an empty state for networks without ABIs', async () => {
     render('/contracts/1014');
     expect(await screen.findByText('Solana has no ABIs')).toBeInTheDocument();
@@ -86,6 +108,10 @@ describe('contracts screens (real routes, mock service over msw/node)', () => {
     // typing it took most of the test's time budget).
     // The hint says what the chosen network's addresses look like.
     expect(address).toHaveAccessibleDescription(/format once one is chosen/);
+    // Empty, it is refused with the network, not only once a network is chosen.
+    await user.click(screen.getByRole('button', { name: 'Add contract' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Address: An address is required/i);
+    expect(address).toHaveAttribute('aria-invalid', 'true');
     await user.click(address);
     await user.paste('0xa0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48');
     await user.click(screen.getByRole('button', { name: 'Add contract' }));
