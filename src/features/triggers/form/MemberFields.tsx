@@ -7,6 +7,7 @@ import {
   type TriggerContract,
 } from '@/api/rules/trigger-config';
 import { SelectField } from '@/components/form/fields';
+import { AnchorLink } from '@/components/links';
 import { ConditionRows } from './ConditionRows';
 import type { TriggerFormValues } from './trigger-values';
 
@@ -17,7 +18,8 @@ export function MemberFields({ contract }: { contract: TriggerContract | undefin
   const { control, setValue } = useFormContext<TriggerFormValues>();
   const [type, funcName] = useWatch({ control, name: ['type', 'funcName'] });
   const kind = type === 'FUNCTION_CALL' ? 'function' : 'event';
-  const members = contract ? abiMembers(callableAbi(contract), kind) : [];
+  const abi = contract ? callableAbi(contract) : [];
+  const members = abiMembers(abi, kind);
   // The config names the member only: overloads share one entry.
   const unique = members.filter((m, i) => members.findIndex((x) => x.name === m.name) === i);
   const member = unique.find((m) => m.name === funcName);
@@ -32,8 +34,10 @@ export function MemberFields({ contract }: { contract: TriggerContract | undefin
         placeholder={
           !contract
             ? 'Choose a contract first'
-            : unique.length === 0
-              ? `Its ABI has no ${kind}s`
+            : abi.length === 0
+              ? 'The contract has no ABI yet'
+              : unique.length === 0
+                ? `Its ABI has no ${kind}s`
               : `Choose a${kind === 'event' ? 'n event' : ' function'}`
         }
         data={unique.map((m) => ({
@@ -44,6 +48,19 @@ export function MemberFields({ contract }: { contract: TriggerContract | undefin
         description={`From the contract's ABI (a proxy's implementation first)`}
         onOptionSubmit={() => setValue('conditions', [], { shouldDirty: true })}
       />
+      {contract && abi.length === 0 && (
+        <Text size="sm">
+          {`Without an ABI there is no ${kind} to pick. `}
+          <AnchorLink
+            to="/contracts/$contractId/edit"
+            params={{ contractId: contract.id }}
+            hash="abi"
+          >
+            Add the contract's ABI
+          </AnchorLink>
+          {', then come back to this trigger.'}
+        </Text>
+      )}
       <Stack gap={4}>
         <Title order={3} size="h6">
           {kind === 'event' ? 'Argument conditions' : 'Input conditions'}

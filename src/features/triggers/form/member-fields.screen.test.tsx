@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+// @vitest-environment-options { "url": "http://mock.test/" }
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setupScreens } from '@/test/screens';
+import { db } from '../../../../mocks/db/store';
+import { TENANT_A } from '../../../../mocks/test/harness';
+
+const { render } = setupScreens();
+
+describe('a trigger on a contract without an ABI', () => {
+  it('says there is none, rather than "no events", and links to where it is added', async () => {
+    const template = db.tables.contract.get(TENANT_A, 1001);
+    if (!template) throw new Error('no seeded contract 1001');
+    const bare = db.tables.contract.insert(TENANT_A, {
+      ...template,
+      id: db.nextId(),
+      name: 'Unverified vault',
+      address: '0x00000000000000000000000000000000000000b2',
+      implementation: null,
+      abi: null,
+      implAbi: null,
+    });
+    render(`/triggers/new?contractId=${bare.id}`);
+    const event = await screen.findByRole('combobox', { name: /^Event/ }, { timeout: 15000 });
+    await waitFor(() =>
+      expect(event).toHaveAttribute('placeholder', 'The contract has no ABI yet'),
+    );
+    expect(screen.getByText(/Without an ABI there is no event to pick/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Add the contract's ABI" })).toHaveAttribute(
+      'href',
+      `/contracts/${bare.id}/edit#abi`,
+    );
+  });
+});
