@@ -18,3 +18,6 @@ export const MONO: CSSProperties = { fontFamily: 'var(--mantine-font-family-mono
 
 /** A text field whose value is code or an address (Mantine's `styles` prop). */
 export const MONO_INPUT = { input: MONO };
+
+/** A badge or icon beside a truncated text in a row: the text gives way, not it ("DETECT…"). */
+export const NO_SHRINK: CSSProperties = { flexShrink: 0 };

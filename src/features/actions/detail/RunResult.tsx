@@ -6,6 +6,7 @@ import { explorerTxUrl } from '@/api/rules/networks';
 import { AddressText } from '@/components/AddressText';
 import { NetworkBadge } from '@/components/NetworkBadge';
 import { weiToGwei } from '@/lib/gas';
+import { NO_SHRINK } from '@/components/inline-styles';
 
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
@@ -91,7 +92,7 @@ export function RunResult({ result }: { result: RunActionResult }) {
                             size="compact-xs"
                             variant="subtle"
                             onClick={copy}
-                            style={{ flexShrink: 0 }}
+                            style={NO_SHRINK}
                           >
                             {copied ? 'Copied' : 'Copy'}
                           </Button>

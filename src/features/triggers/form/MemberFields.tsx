@@ -38,7 +38,7 @@ export function MemberFields({ contract }: { contract: TriggerContract | undefin
               ? 'The contract has no ABI yet'
               : unique.length === 0
                 ? `Its ABI has no ${kind}s`
-              : `Choose a${kind === 'event' ? 'n event' : ' function'}`
+                : `Choose a${kind === 'event' ? 'n event' : ' function'}`
         }
         data={unique.map((m) => ({
           value: m.name,

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1024, height: 768 }, colorScheme: 'dark' });
+await page.goto('http://127.0.0.1:4401/detectors/5006/edit');
+const notify = page.getByText('Notify', { exact: true });
+await notify.waitFor({ timeout: 15000 });
+await notify.scrollIntoViewIfNeeded();
+await page.waitForTimeout(500);
+await page.screenshot({ path: '/tmp/det-notify.png' });
+await browser.close();
