@@ -36,6 +36,42 @@ describe('roles', () => {
       200,
     );
   });
+  it('lets only an admin key grant admin, in an invitation or an edit; keeping it grants nothing', async () => {
+    const ea = await keyFor(TENANT_A, { roles: ['extractor-admin'] });
+    const invite = (key: string, email: string) =>
+      callRaw('invitationCreate', {
+        key,
+        body: { email, roles: ['extractor-event', 'admin'], organisationId: 701 },
+      });
+    const refused = await invite(ea, 'climber@northwind.example');
+    expect(refused.status).toBe(403);
+    expect(errorsOf(refused.body)[0]).toMatch(
+      /^roles: .*may not grant the admin role; it needs admin$/,
+    );
+    expect(
+      db.tables.invitation.list(TENANT_A).some((i) => i.email === 'climber@northwind.example'),
+    ).toBe(false);
+    expect((await invite(await keyFor(TENANT_A), 'boss@northwind.example')).status).toBe(200);
+
+    const other = db.tables.user.get(TENANT_A, OTHER);
+    expect(other?.roles).not.toContain('admin');
+    const promote = await callRaw('userUpdate', {
+      key: ea,
+      params: { id: OTHER },
+      body: { roles: [...(other?.roles ?? []), 'admin'] },
+    });
+    expect(promote.status).toBe(403);
+    expect(db.tables.user.get(TENANT_A, OTHER)?.roles).toEqual(other?.roles);
+    // An admin user edited by a tenant admin keeps the role it has.
+    const admin = db.tables.user.list(TENANT_A).find((u) => u.roles?.includes('admin'));
+    if (!admin) throw new Error('no admin user in the seed');
+    const keep = await callRaw('userUpdate', {
+      key: ea,
+      params: { id: admin.id },
+      body: { roles: admin.roles ?? [], firstName: 'Kept' },
+    });
+    expect(keep.status).toBe(200);
+  });
 });
 
 describe('tenant settings', () => {

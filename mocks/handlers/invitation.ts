@@ -48,6 +48,8 @@ export const invitationResolvers: InvitationImpl = {
     requireRole(auth, 'user');
     const t = auth.tenantId;
     const current = mustGet(db.tables.user, t, pathId(params, 'User'));
+    if (body.roles?.includes('admin') && !current.roles?.includes('admin'))
+      requireRole(auth, 'grant-admin');
     const p = new Problems();
     checkRoles(body.roles, p);
     checkOrganisation(t, body.organisationId, p);
@@ -62,6 +64,7 @@ export const invitationResolvers: InvitationImpl = {
 
   invitationCreate: ({ auth, body }) => {
     requireRole(auth, 'invitation');
+    if (body.roles.includes('admin')) requireRole(auth, 'grant-admin');
     const t = auth.tenantId;
     const now = Date.now();
     const p = new Problems();

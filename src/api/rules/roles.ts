@@ -25,7 +25,8 @@ export type GuardedWrite =
   | 'other-user-otp'
   | 'schema'
   | 'apikey'
-  | 'apikey-other-tenant';
+  | 'apikey-other-tenant'
+  | 'grant-admin';
 
 const TENANT_ADMINS = ['admin', 'extractor-admin'];
 
@@ -40,6 +41,9 @@ const WRITERS: Record<GuardedWrite, readonly string[]> = {
   // A tenant admin mints keys of its own tenant; only admin keys may name another one.
   apikey: TENANT_ADMINS,
   'apikey-other-tenant': ['admin'],
+  // The service's administrator reaches every tenant: a tenant admin who could hand the role out
+  // could make itself one (gap table, row 59).
+  'grant-admin': ['admin'],
 };
 
 const LABELS: Record<GuardedWrite, string> = {
@@ -51,6 +55,7 @@ const LABELS: Record<GuardedWrite, string> = {
   schema: 'register detector schemas',
   apikey: 'mint API keys',
   'apikey-other-tenant': 'mint API keys for another tenant',
+  'grant-admin': 'grant the admin role',
 };
 
 export function canWrite(roles: readonly string[] | null | undefined, what: GuardedWrite): boolean {
@@ -68,4 +73,18 @@ export function forbiddenReason(
   if (canWrite(roles, what)) return undefined;
   const has = roles?.length ? roles.join(', ') : 'no roles';
   return `roles: this key (${has}) may not ${LABELS[what]}; it needs ${WRITERS[what].join(' or ')}`;
+}
+
+/**
+ * The roles a key may hand out in an invitation or a user edit: every role but `admin` unless it
+ * is an admin key; `admin` stays for a user who has it already (an edit that keeps it grants
+ * nothing).
+ */
+export function grantableRoles(
+  keyRoles: readonly string[] | null | undefined,
+  kept: readonly string[] = [],
+): string[] {
+  return KNOWN_ROLES.filter(
+    (r) => r !== 'admin' || canWrite(keyRoles, 'grant-admin') || kept.includes(r),
+  );
 }

@@ -7,7 +7,7 @@ import { FormModal } from '@/components/form/FormModal';
 import { FormShell } from '@/components/form/FormShell';
 import { MultiSelectField, SelectField, StatusField, TextField } from '@/components/form/fields';
 import { useResourceForm } from '@/components/form/use-resource-form';
-import { ROLE_OPTIONS, ROLES_NOTE, RoleOption, organisationPick, rolesPick } from './role-options';
+import { RoleOption, organisationPick, rolesPick, useRolePicker } from './role-options';
 
 /** `PUT /user/{id}` (inferred): names, roles, organisation and status. */
 const EditUserFormSchema = z.extend(
@@ -30,6 +30,7 @@ export function EditUserModal({ user, ...rest }: Props) {
 
 function EditUserForm({ user, name, organisations, onClose }: Props & { user: User }) {
   const update = useUpdateUser();
+  const rolePicker = useRolePicker(user.roles ?? []);
   const kit = useResourceForm(EditUserFormSchema, {
     defaultValues: {
       firstName: user.firstName ?? '',
@@ -74,9 +75,9 @@ function EditUserForm({ user, name, organisations, onClose }: Props & { user: Us
               name="roles"
               label="Roles"
               required
-              data={ROLE_OPTIONS}
+              data={rolePicker.options}
               renderOption={RoleOption}
-              description={ROLES_NOTE}
+              description={rolePicker.note}
             />
             <SelectField
               control={control}

@@ -7,7 +7,7 @@ import { FormModal } from '@/components/form/FormModal';
 import { FormShell } from '@/components/form/FormShell';
 import { MultiSelectField, SelectField, TextField } from '@/components/form/fields';
 import { useResourceForm } from '@/components/form/use-resource-form';
-import { ROLE_OPTIONS, ROLES_NOTE, RoleOption, organisationPick, rolesPick } from './role-options';
+import { RoleOption, organisationPick, rolesPick, useRolePicker } from './role-options';
 
 const EmailRule = CreateInvitationSchema.shape.email;
 
@@ -49,6 +49,7 @@ export function InviteUserModal({ opened, ...rest }: Props) {
 
 function InviteForm({ onClose, organisations, draft }: Omit<Props, 'opened'>) {
   const invite = useCreateInvitation();
+  const rolePicker = useRolePicker();
   const kit = useResourceForm(InviteFormSchema, {
     defaultValues: draft
       ? {
@@ -99,9 +100,9 @@ function InviteForm({ onClose, organisations, draft }: Omit<Props, 'opened'>) {
               name="roles"
               label="Roles"
               required
-              data={ROLE_OPTIONS}
+              data={rolePicker.options}
               renderOption={RoleOption}
-              description={ROLES_NOTE}
+              description={rolePicker.note}
             />
             <SelectField
               control={control}

@@ -1,14 +1,23 @@
 import { CheckIcon, Group, Text, type ComboboxItem } from '@mantine/core';
 import { z } from 'zod/mini';
 import { IdSchema } from '@/api/common';
-import { KNOWN_ROLES, ROLE_MEANINGS } from '@/api/rules/roles';
+import { canWrite, grantableRoles, ROLE_MEANINGS } from '@/api/rules/roles';
 import { CreateInvitationSchema } from '@/api/user/schemas';
+import { readClaims } from '@/lib/session';
+import { useConnection } from '@/lib/use-connection';
 
-export const ROLE_OPTIONS = KNOWN_ROLES.map((r) => ({ value: r, label: r }));
-
-/** Under a roles picker: which roles manage people. */
-export const ROLES_NOTE =
-  'admin and extractor-admin may manage organisations, users and invitations';
+/**
+ * A roles picker's options and the note under it: the roles the connected key may hand out
+ * (`admin` only by an admin key, or kept by a user who has it), and which of them manage people.
+ */
+export function useRolePicker(kept: readonly string[] = []) {
+  const roles = readClaims(useConnection().apiKey)?.roles;
+  const options = grantableRoles(roles, kept).map((r) => ({ value: r, label: r }));
+  const note = canWrite(roles, 'grant-admin')
+    ? 'admin and extractor-admin may manage organisations, users and invitations'
+    : 'extractor-admin may manage organisations, users and invitations; only an admin key grants admin';
+  return { options, note };
+}
 
 /** A role in a picker: its name, and what it may do under it; checked once picked. */
 export function RoleOption({ option, checked }: { option: ComboboxItem; checked?: boolean }) {
