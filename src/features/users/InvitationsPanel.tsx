@@ -25,17 +25,21 @@ interface Props {
   canRevoke: boolean;
   /** Opens the invitation form filled in from an expired invitation. */
   onInviteAgain: (invitation: Invitation) => void;
+  /** The users list's search: the invitations narrowed to addresses that hold it too. */
+  q?: string | undefined;
 }
 
 /** Invitations not accepted, newest first: a pending one revocable, an expired one sent again. */
-export function InvitationsPanel({ orgName, canRevoke, onInviteAgain }: Props) {
+export function InvitationsPanel({ orgName, canRevoke, onInviteAgain, q }: Props) {
   const query = useQuery(invitationQueries.list(OPEN));
   const revoke = useRevokeInvitation();
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const all = query.data?.data ?? [];
   // Once invited again, an expired invitation is history: the pending one stands for it.
   const pendingTo = new Set(all.filter((i) => i.status === 'PENDING').map((i) => i.email));
-  const rows = all.filter((i) => i.status !== 'EXPIRED' || !pendingTo.has(i.email));
+  const open = all.filter((i) => i.status !== 'EXPIRED' || !pendingTo.has(i.email));
+  const needle = q?.trim().toLowerCase() ?? '';
+  const rows = needle ? open.filter((i) => i.email.toLowerCase().includes(needle)) : open;
   const close = () => {
     revoke.reset();
     setRevoking(null);
@@ -46,6 +50,11 @@ export function InvitationsPanel({ orgName, canRevoke, onInviteAgain }: Props) {
         <Title order={2} fz="h4">
           Invitations not accepted
         </Title>
+        {needle && rows.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {`Only those to an address with “${q?.trim()}”, as the search above.`}
+          </Text>
+        )}
         <QueryState
           query={query}
           errorTitle="Invitations could not be loaded"
@@ -54,7 +63,9 @@ export function InvitationsPanel({ orgName, canRevoke, onInviteAgain }: Props) {
             when: rows.length === 0,
             node: (
               <Text size="sm" c="dimmed">
-                No invitation is waiting to be accepted, and none expired unanswered.
+                {needle && open.length > 0
+                  ? `None of them is to an address with “${q?.trim()}”.`
+                  : 'No invitation is waiting to be accepted, and none expired unanswered.'}
               </Text>
             ),
           }}

@@ -105,6 +105,7 @@ export function UsersListPage() {
         />
       </div>
       <InvitationsPanel
+        q={search.q}
         orgName={orgs.nameOf}
         canRevoke={canInvite.allowed}
         onInviteAgain={(i) => {

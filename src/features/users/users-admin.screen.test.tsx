@@ -7,7 +7,7 @@ import { keyFor } from '../../../mocks/test/harness';
 import { renderApp } from '@/test/render-app';
 import { setupScreens } from '@/test/screens';
 
-setupScreens();
+const { render } = setupScreens();
 
 /** The roles an invitation offers to the given key's user. */
 async function offeredRoles(apiKey: string) {
@@ -36,5 +36,25 @@ describe('the roles an invitation offers', () => {
     const admin = await offeredRoles(await keyFor(1, { roles: ['admin'] }));
     expect(admin.roles).toContain('admin');
     expect(admin.said).toMatch(/^admin and extractor-admin may manage/);
+  });
+});
+
+describe('invitations beside a search', () => {
+  it('narrows them to the addresses the search holds, and says so', async () => {
+    render('/users?q=audit');
+    const table = await screen.findByRole('table', { name: 'Invitations not accepted' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent(/^auditor@/);
+    expect(
+      screen.getByText('Only those to an address with “audit”, as the search above.'),
+    ).toBeVisible();
+  });
+
+  it('says when none of them holds it', async () => {
+    render('/users?q=nobody-by-this-name');
+    expect(
+      await screen.findByText('None of them is to an address with “nobody-by-this-name”.'),
+    ).toBeInTheDocument();
   });
 });
