@@ -37,12 +37,23 @@ export function groupProblem(text: string): string | null {
     : `The "(" at character ${unclosed + 1} is never closed: add a ")" after its group.`;
 }
 
+/** A field a query names, and the plain word it compares it to (none for a phrase, a range…). */
+export interface FieldTerm {
+  name: string;
+  value?: string;
+}
+
 /**
  * The field names a query names (`type` and `network` in `type:api.call AND network:"x y"`),
  * outside phrases, regular expressions and escapes; `_exists_:name` names `name`.
  */
 export function queryFieldNames(text: string): string[] {
-  const names: string[] = [];
+  return queryFieldTerms(text).map((t) => t.name);
+}
+
+/** queryFieldNames with each field's plain value (`api.call`; not `"x y"`, `[1 TO 2]`, `(a b)`). */
+export function queryFieldTerms(text: string): FieldTerm[] {
+  const names: FieldTerm[] = [];
   let i = 0;
   while (i < text.length) {
     const c = text[i];
@@ -53,13 +64,17 @@ export function queryFieldNames(text: string): string[] {
       i++;
     } else if (/[A-Za-z_]/.test(c ?? '') && (i === 0 || /[\s(+\-!]/.test(text[i - 1] ?? ''))) {
       const name = /^[A-Za-z_][\w.]*(?=:)/.exec(text.slice(i))?.[0];
-      if (name) {
-        names.push(name === '_exists_' ? (/^:([\w.]+)/.exec(text.slice(i + 8))?.[1] ?? '') : name);
+      if (name === '_exists_') {
+        names.push({ name: /^:([\w.]+)/.exec(text.slice(i + 8))?.[1] ?? '' });
         i += name.length + 1;
+      } else if (name) {
+        i += name.length + 1;
+        const value = /^[^\s()"/[\]{}:]+(?=$|[\s)])/.exec(text.slice(i))?.[0];
+        names.push(value === undefined ? { name } : { name, value });
       } else i++;
     } else i++;
   }
-  return names.filter((n) => n !== '');
+  return names.filter((n) => n.name !== '');
 }
 
 /**
@@ -75,4 +90,29 @@ export function unknownFieldsNote(
   return unknown.length
     ? `No field named ${unknown.join(', ')}: a field the ${records} do not have matches nothing.`
     : null;
+}
+
+/**
+ * What a query applied says of a plain value that a field with a closed set of values
+ * (`severity`) never holds, or null: it matches nothing, and the service says nothing of it
+ * (`severity:SUPER` read as "no alerts"). Any case; a wildcard (`HI*`) is the service's to judge.
+ */
+export function unknownValuesNote(
+  query: string | undefined,
+  fields: readonly { field: string; values?: readonly string[]; closed?: boolean }[],
+  records: string,
+): string | null {
+  const notes = queryFieldTerms(query ?? '').flatMap(({ name, value }) => {
+    const field = fields.find((f) => f.closed && f.field === name);
+    if (!field?.values || value === undefined || /[*?]/.test(value)) return [];
+    const known = field.values.some((v) => v.toLowerCase() === value.toLowerCase());
+    return known ? [] : [`${name}:${value}`];
+  });
+  if (notes.length === 0) return null;
+  const names = [...new Set(notes)];
+  const sets = [...new Set(names.map((n) => n.split(':')[0]))].map((name) => {
+    const values = fields.find((f) => f.field === name)?.values ?? [];
+    return `${name} is one of ${values.join(', ')}`;
+  });
+  return `No ${records} have ${names.join(', ')} (${sets.join('; ')}): it matches nothing.`;
 }

@@ -17,7 +17,7 @@ export function useQueryDraft(value: string | undefined, onCommit: (q: string) =
       setProblem(null);
     },
     /** Why the draft was not applied, in the user's terms. */
-    problem: problem && `Invalid query: ${problem}`,
+    problem: problem && `Invalid query, not applied: ${problem}`,
     commit: () => {
       const next = draft.trim();
       const broken = groupProblem(next);

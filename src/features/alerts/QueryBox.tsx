@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { QueryForm, queryInputProps } from '@/components/query/QueryForm';
 import { useQueryDraft } from '@/components/query/use-query-draft';
 import { ALERT_FIELDS, queryHints } from '@/lib/alert-query-hints';
-import { unknownFieldsNote } from '@/lib/query-groups';
+import { unknownFieldsNote, unknownValuesNote } from '@/lib/query-groups';
 import { QuerySyntaxHelp } from './QuerySyntaxHelp';
 
 interface QueryBoxProps {
@@ -23,11 +23,17 @@ export function QueryBox({ value, onChange, error }: QueryBoxProps) {
   );
   const hints = queryHints(draft);
   // Of the query applied; an alert's meta holds any field its detector sends.
-  const note = unknownFieldsNote(
-    value,
-    (n) => n.startsWith('meta.') || ALERT_FIELDS.some((f) => f.field === n),
-    'alerts',
-  );
+  const note =
+    [
+      unknownFieldsNote(
+        value,
+        (n) => n.startsWith('meta.') || ALERT_FIELDS.some((f) => f.field === n),
+        'alerts',
+      ),
+      unknownValuesNote(value, ALERT_FIELDS, 'alerts'),
+    ]
+      .filter(Boolean)
+      .join(' ') || null;
   const byValue = new Map(hints.map((h) => [h.value, h]));
   // Closed when the query is applied: the completions would cover the service's answer to it.
   const [listOpen, setListOpen] = useState(false);

@@ -107,12 +107,14 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
     });
   });
 
-  it('says a field the alerts do not have matches nothing; meta fields are open-ended', () => {
-    render('/alerts?range=90d&size=10&q=severty%3AHIGH%20AND%20meta.pool%3Ax');
+  it('says a field, or a severity, the alerts do not have matches nothing; meta is open-ended', () => {
+    render(
+      '/alerts?range=90d&size=10&q=severty%3AHIGH%20AND%20meta.pool%3Ax%20OR%20severity%3ASUPER',
+    );
     return waitFor(() =>
       expect(
         screen.getByText(
-          /^No field named severty: a field the alerts do not have matches nothing\./,
+          /^No field named severty: a field the alerts do not have matches nothing\. No alerts have severity:SUPER \(severity is one of CRITICAL, /,
         ),
       ).toHaveAttribute('role', 'status'),
     );
@@ -127,7 +129,7 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(
       await screen.findByText(
-        'Invalid query: The "(" at character 19 is never closed: add a ")" after its group.',
+        'Invalid query, not applied: The "(" at character 19 is never closed: add a ")" after its group.',
       ),
     ).toBeInTheDocument();
     expect(box).toHaveValue('severity:HIGH AND (');

@@ -56,7 +56,7 @@ describe('usage dashboard (real route, mock service over msw/node)', () => {
     await user.type(query, 'type:(api.call{Enter}');
     expect(
       await screen.findByText(
-        'Invalid query: The "(" at character 6 is never closed: add a ")" after its group.',
+        'Invalid query, not applied: The "(" at character 6 is never closed: add a ")" after its group.',
       ),
     ).toBeInTheDocument();
     expect(router.state.location.search).toMatchObject({ q: 'type:api.call' });
