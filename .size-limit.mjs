@@ -198,6 +198,17 @@
 // Then the alert feed 110.3 -> 110.5: its bars also as a table whose rows narrow the feed (the
 // chart's click, for the keyboard and screen readers), the table loaded only when chosen
 // (src/features/alerts/AlertBarsTable.tsx); the trigger form 142.4 -> 142.5 (7 B over, a rename).
+// Twenty-seventh session (fixes from a new user's walkthrough): the first screen 153.07 -> 153.09
+// kB (the 'grant-admin' rule beside the others in roles.ts; its picker helper stays with the users
+// screens), under its budget. Raised by 0.1-0.3 kB, 10-229 B over each: the alert feed 110.5 ->
+// 110.8 (a severity it never has said to match nothing, src/lib/query-values.ts, its own module
+// so that the usage boxes do not carry it), the action builder 156.3 -> 156.5 (the other end's
+// network first in the wallet and contract pickers, the severity numbers in the filter's hint),
+// the trigger form 142.5 -> 142.7 (a contract without an ABI said so, with a link), the demo's
+// thread 101.0 -> 101.1 (only an admin key grants admin), and 0.1 on the contracts list, the
+// contract page, the action page, the detectors list, the detector form, the usage dashboard,
+// the user page and settings (10-42 B: DetailHeader's record, the shared chunk's no-shrink
+// style, the destinations' labels, a device name refused when listed).
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -256,21 +267,21 @@ export default [
       [...closure('mocks/browser.ts', 'mocks/lib/demo-key.ts'), ...demoThread],
       firstScreen,
     ),
-    limit: '101.0 KB',
+    limit: '101.1 KB',
     gzip: true,
   },
-  screen('Contracts list', '_app/contracts/index.tsx', '81 KB'),
-  screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '62.2 KB'),
-  screen('Action page', '_app/actions/$actionId/index.tsx', '60.8 KB'),
-  screen('Action builder', '_app/actions/new.tsx', '156.3 KB'),
-  screen('Detectors list', '_app/detectors/index.tsx', '80.2 KB'),
-  screen('Detector form', '_app/detectors/new.tsx', '144.2 KB'),
-  screen('Trigger form', '_app/triggers/new.tsx', '142.5 KB'),
-  screen('Alert feed', '_app/alerts.tsx', '110.5 KB'),
+  screen('Contracts list', '_app/contracts/index.tsx', '81.1 KB'),
+  screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '62.3 KB'),
+  screen('Action page', '_app/actions/$actionId/index.tsx', '60.9 KB'),
+  screen('Action builder', '_app/actions/new.tsx', '156.5 KB'),
+  screen('Detectors list', '_app/detectors/index.tsx', '80.3 KB'),
+  screen('Detector form', '_app/detectors/new.tsx', '144.3 KB'),
+  screen('Trigger form', '_app/triggers/new.tsx', '142.7 KB'),
+  screen('Alert feed', '_app/alerts.tsx', '110.8 KB'),
   screen('Scores', '_app/scores.tsx', '99.9 KB'),
-  screen('Usage dashboard', '_app/usage.tsx', '47.9 KB'),
+  screen('Usage dashboard', '_app/usage.tsx', '48.0 KB'),
   screen('Project page', '_app/projects/$projectId/index.tsx', '45.4 KB'),
   screen('Destinations list', '_app/destinations/index.tsx', '75.8 KB'),
-  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '46.8 KB'),
-  screen('Settings', '_app/settings.tsx', '118.1 KB'),
+  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '46.9 KB'),
+  screen('Settings', '_app/settings.tsx', '118.2 KB'),
 ];

@@ -6,7 +6,6 @@ import {
   type SelectProps,
 } from '@mantine/core';
 import type { Contract } from '@/api/contract/schemas';
-import type { Network } from '@/api/network/schemas';
 import { NetworkIcon } from '@/components/NetworkBadge';
 import { networkInfo } from '@/api/rules/networks';
 import { contractLabel, shortAddress } from '@/lib/contract-directory';
@@ -18,11 +17,6 @@ interface Options {
   withAddress?: boolean;
   /** The chosen record, whose network icon shows in the input. */
   selected?: Contract | undefined;
-  /**
-   * The network the other end of a call is on (a wallet calls contracts of its own network only):
-   * its records first, under "On <network>", the rest under "Other networks". Not with `projects`.
-   */
-  network?: Network | null | undefined;
 }
 
 type ContractSelectProps = {
@@ -33,7 +27,7 @@ type ContractSelectProps = {
 /** Select props for picking a contract or wallet: "Name · Network display name", with its icon. */
 export function contractSelectProps(
   list: Contract[],
-  { withAddress = false, selected, projects, network }: Options = {},
+  { withAddress = false, selected, projects }: Options = {},
 ): ContractSelectProps {
   const byId = new Map(list.map((c) => [String(c.id), c]));
   const data: ComboboxItem[] = list.map((c) => ({
@@ -47,11 +41,7 @@ export function contractSelectProps(
   // By name as people read it, whatever order the service sorted in (docs/spec-gaps.md, row 117).
   data.sort((a, b) => a.label.localeCompare(b.label));
   return {
-    data: projects
-      ? groupByProject(data, list, projects)
-      : network
-        ? groupByNetwork(data, byId, network)
-        : data,
+    data: projects ? groupByProject(data, list, projects) : data,
     renderOption: ({ option }) => {
       const c = byId.get(option.value);
       return (
@@ -63,20 +53,6 @@ export function contractSelectProps(
     },
     leftSection: selected ? <NetworkIcon network={selected.chainUid} size={18} /> : undefined,
   };
-}
-
-/** The options on `network` first, under its name, then the others (none: no group). */
-function groupByNetwork(
-  data: ComboboxItem[],
-  byId: Map<string, Contract>,
-  network: Network,
-): ComboboxItemGroup<ComboboxItem>[] {
-  const on = data.filter((item) => byId.get(item.value)?.chainUid === network);
-  const other = data.filter((item) => byId.get(item.value)?.chainUid !== network);
-  return [
-    { group: `On ${networkInfo(network).name}`, items: on },
-    { group: 'Other networks', items: other },
-  ].filter((g) => g.items.length > 0);
 }
 
 /**

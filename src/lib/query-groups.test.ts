@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { queryFieldNames, queryFieldTerms, unknownValuesNote } from './query-groups';
+import { queryFieldNames, queryFieldTerms } from './query-groups';
+import { unknownValuesNote } from './query-values';
 
 describe('queryFieldNames', () => {
   it('names the fields a query names, outside phrases, regular expressions and escapes', () => {

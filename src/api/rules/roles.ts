@@ -74,17 +74,3 @@ export function forbiddenReason(
   const has = roles?.length ? roles.join(', ') : 'no roles';
   return `roles: this key (${has}) may not ${LABELS[what]}; it needs ${WRITERS[what].join(' or ')}`;
 }
-
-/**
- * The roles a key may hand out in an invitation or a user edit: every role but `admin` unless it
- * is an admin key; `admin` stays for a user who has it already (an edit that keeps it grants
- * nothing).
- */
-export function grantableRoles(
-  keyRoles: readonly string[] | null | undefined,
-  kept: readonly string[] = [],
-): string[] {
-  return KNOWN_ROLES.filter(
-    (r) => r !== 'admin' || canWrite(keyRoles, 'grant-admin') || kept.includes(r),
-  );
-}

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { QueryForm, queryInputProps } from '@/components/query/QueryForm';
 import { useQueryDraft } from '@/components/query/use-query-draft';
 import { ALERT_FIELDS, queryHints } from '@/lib/alert-query-hints';
-import { unknownFieldsNote, unknownValuesNote } from '@/lib/query-groups';
+import { unknownFieldsNote } from '@/lib/query-groups';
+import { unknownValuesNote } from '@/lib/query-values';
 import { QuerySyntaxHelp } from './QuerySyntaxHelp';
 
 interface QueryBoxProps {

@@ -1,6 +1,6 @@
 import { Breadcrumbs, Stack, Tabs } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Outlet, getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
+import { Outlet, getRouteApi, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { contractQueries } from '@/api/contract/queries';
 import { AnchorLink } from '@/components/links';
@@ -28,7 +28,7 @@ function looksLikeToken(abi: unknown): boolean {
 export function ContractDetailLayout() {
   const { contractId } = route.useParams();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { data: contract } = useSuspenseQuery(contractQueries.detail(contractId));
   const [deleting, setDeleting] = useState(false);
   const tab: Tab = pathname.endsWith('/events')

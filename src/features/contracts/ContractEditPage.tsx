@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate, useRouterState } from '@tanstack/react-router';
 import { contractQueries, useUpdateContract } from '@/api/contract/queries';
 import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
@@ -18,7 +18,8 @@ export function ContractEditPage() {
   const { data: contract } = useSuspenseQuery(contractQueries.detail(contractId));
   const update = useUpdateContract();
   const queryClient = useQueryClient();
-  const { hash } = useLocation();
+  // The shell's useRouterState, not useLocation: a module of its own, a request on this screen.
+  const hash = useRouterState({ select: (s) => s.location.hash });
   const initial = contractFormValues(contract);
   const toDetail = () => navigate({ to: '/contracts/$contractId', params: { contractId } });
   return (

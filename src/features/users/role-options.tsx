@@ -1,10 +1,24 @@
 import { CheckIcon, Group, Text, type ComboboxItem } from '@mantine/core';
 import { z } from 'zod/mini';
 import { IdSchema } from '@/api/common';
-import { canWrite, grantableRoles, ROLE_MEANINGS } from '@/api/rules/roles';
+import { canWrite, KNOWN_ROLES, ROLE_MEANINGS } from '@/api/rules/roles';
 import { CreateInvitationSchema } from '@/api/user/schemas';
 import { readClaims } from '@/lib/session';
 import { useConnection } from '@/lib/use-connection';
+
+/**
+ * The roles a key may hand out in an invitation or a user edit: every role but `admin` unless it
+ * is an admin key; `admin` stays for a user who has it already (an edit that keeps it grants
+ * nothing). Here, not beside the rule in roles.ts: that module rides on the first screen.
+ */
+function grantableRoles(
+  keyRoles: readonly string[] | null | undefined,
+  kept: readonly string[],
+): string[] {
+  return KNOWN_ROLES.filter(
+    (r) => r !== 'admin' || canWrite(keyRoles, 'grant-admin') || kept.includes(r),
+  );
+}
 
 /**
  * A roles picker's options and the note under it: the roles the connected key may hand out

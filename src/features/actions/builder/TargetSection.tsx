@@ -1,4 +1,4 @@
-import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Stack, Text, type ComboboxItem } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useFormContext } from 'react-hook-form';
 import { networkInfo } from '@/api/rules/networks';
@@ -8,12 +8,21 @@ import { contractLabel, isCallable, isWallet } from '@/lib/contract-directory';
 import { contractSelectProps } from '@/components/contract-options';
 import { ContractSummary } from '../detail/ContractSummary';
 import { IdSelect } from './IdSelect';
-import { useTarget } from './target';
+import { networkFirst, useTarget } from './target';
 
 /** Step 2: who signs (a WALLET record) and which contract is called. */
 export function TargetSection() {
   const { control, setValue, getValues } = useFormContext<ActionFormValues>();
   const { directory, all, wallet, contract, mismatch } = useTarget(control);
+  // Ungrouped (no projects): each picker puts the other's network first.
+  const wallets = contractSelectProps(all.filter(isWallet), {
+    withAddress: true,
+    selected: wallet,
+  });
+  const contracts = contractSelectProps(all.filter(isCallable), {
+    withAddress: true,
+    selected: contract,
+  });
 
   /** A new contract has other functions, detectors and alerts: what hung on the old one goes. */
   const contractChanged = () => {
@@ -46,11 +55,8 @@ export function TargetSection() {
           label="Wallet"
           required
           placeholder={directory.isPending ? 'Loading wallets…' : 'Choose a signing wallet'}
-          {...contractSelectProps(all.filter(isWallet), {
-            withAddress: true,
-            selected: wallet,
-            network: contract?.chainUid,
-          })}
+          {...wallets}
+          data={networkFirst(wallets.data as ComboboxItem[], all, contract?.chainUid)}
           searchable
           nothingFoundMessage="No wallet matches"
           description="Records added as wallets under Contracts & wallets"
@@ -60,11 +66,8 @@ export function TargetSection() {
           label="Contract"
           required
           placeholder={directory.isPending ? 'Loading contracts…' : 'Choose the contract to call'}
-          {...contractSelectProps(all.filter(isCallable), {
-            withAddress: true,
-            selected: contract,
-            network: wallet?.chainUid,
-          })}
+          {...contracts}
+          data={networkFirst(contracts.data as ComboboxItem[], all, wallet?.chainUid)}
           searchable
           nothingFoundMessage="No contract matches"
           description="Its ABI lists the functions you can call"

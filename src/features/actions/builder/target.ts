@@ -2,8 +2,28 @@ import { useQuery } from '@tanstack/react-query';
 import { useWatch, type Control } from 'react-hook-form';
 import { contractQueries } from '@/api/contract/queries';
 import type { Contract } from '@/api/contract/schemas';
+import type { Network } from '@/api/network/schemas';
+import { networkInfo } from '@/api/rules/networks';
+import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
 import { ALL_CONTRACTS } from '@/lib/contract-directory';
 import type { ActionFormValues } from './action-form';
+
+/**
+ * A picker's options with those of `network` first, under "On <network>", the rest under "Other
+ * networks" (a wallet calls contracts of its own network only); as they were without a network.
+ */
+export function networkFirst(
+  data: ComboboxItem[],
+  list: readonly Contract[],
+  network: Network | null | undefined,
+): ComboboxItem[] | ComboboxItemGroup<ComboboxItem>[] {
+  if (!network) return data;
+  const on = new Set(list.filter((c) => c.chainUid === network).map((c) => String(c.id)));
+  return [
+    { group: `On ${networkInfo(network).name}`, items: data.filter((i) => on.has(i.value)) },
+    { group: 'Other networks', items: data.filter((i) => !on.has(i.value)) },
+  ].filter((g) => g.items.length > 0);
+}
 
 /**
  * The chosen wallet and contract when they are on different networks: the service refuses such
