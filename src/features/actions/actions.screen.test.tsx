@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyAction } from './builder/action-form';
-import { draftKey } from './builder/action-draft';
+import { draftKey } from './builder/draft-key';
 import { setupScreens } from '@/test/screens';
 import { db } from '../../../mocks/db/store';
 import { TENANT_A } from '../../../mocks/test/harness';
@@ -125,6 +125,17 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
     other.unmount();
     localStorage.clear();
     keep(1, { name: 'Pause it', walletId: 999_999 });
+    // The actions list says a draft is kept, and leads back to it.
+    const list = render('/actions');
+    const kept = await screen.findByRole('alert', { name: 'A new action is not created yet' });
+    expect(kept).toHaveTextContent(
+      /^A new action is not created yet“Pause it”, last edited .+, is kept as a draft\./,
+    );
+    expect(within(kept).getByRole('link', { name: 'Continue it' })).toHaveAttribute(
+      'href',
+      '/actions/new',
+    );
+    list.unmount();
     render('/actions/new');
     expect(await screen.findByText('Draft restored')).toBeInTheDocument();
     expect(

@@ -8,7 +8,7 @@ import { DetailHeader } from '@/components/DetailHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { readClaims } from '@/lib/session';
 import { useConnection } from '@/lib/use-connection';
-import { draftKey } from './action-draft';
+import { draftKey } from './draft-key';
 import { actionToForm } from './action-values';
 import { ActionBuilderForm } from './ActionBuilderForm';
 

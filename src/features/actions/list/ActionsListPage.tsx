@@ -1,11 +1,11 @@
-import { Group } from '@mantine/core';
-import { IconHistory, IconPlus } from '@tabler/icons-react';
+import { Alert, Group } from '@mantine/core';
+import { IconDeviceFloppy, IconHistory, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { actionQueries, useUpdateAction } from '@/api/action/queries';
 import type { Action } from '@/api/action/schemas';
 import { contractQueries } from '@/api/contract/queries';
-import { ButtonLink } from '@/components/links';
+import { AnchorLink, ButtonLink } from '@/components/links';
 import { ListScreen } from '@/components/list/ListScreen';
 import { SearchFilter } from '@/components/list/SearchFilter';
 import { StatusFilter } from '@/components/list/StatusFilter';
@@ -16,6 +16,10 @@ import { useListState } from '@/components/list/use-list-state';
 import { ALL_CONTRACTS, isCallable, isWallet } from '@/lib/contract-directory';
 import { actionColumns } from './action-columns';
 import { actionList, actionSearchBody } from './action-list-search';
+import { draftKey, draftSummary } from '../builder/draft-key';
+import { formatRelative } from '@/lib/format';
+import { readClaims } from '@/lib/session';
+import { useConnection } from '@/lib/use-connection';
 
 const route = getRouteApi('/_app/actions/');
 
@@ -31,6 +35,10 @@ export function ActionsListPage() {
   const setStatus = (a: Action, status: 'ACTIVE' | 'DISABLED') =>
     update.mutateAsync({ id: a.id, body: { status } });
   const toggle = statusToggle(setStatus, { on: 'resumed', off: 'paused' });
+  // A new action left half-built is kept (the builder's draft): the list says so, once.
+  const connection = useConnection();
+  const tenant = readClaims(connection.apiKey)?.tenantId ?? null;
+  const draft = draftSummary(draftKey(connection.mode, connection.baseUrl, tenant));
   return (
     <ListScreen
       title="Actions"
@@ -55,6 +63,19 @@ export function ActionsListPage() {
       listQuery={actionQueries.list}
       body={actionSearchBody(search)}
       whereExample="gasPrice = 'market' and status = ACTIVE"
+      above={
+        draft && (
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconDeviceFloppy />}
+            title="A new action is not created yet"
+          >
+            {`“${draft.name || 'Untitled'}”, last edited ${formatRelative(draft.savedAt)}, is kept as a draft. `}
+            <AnchorLink to="/actions/new">Continue it</AnchorLink>
+          </Alert>
+        )
+      }
       filters={
         <>
           <SearchFilter

@@ -19,7 +19,7 @@ export function TriggerCreatePage() {
       <DetailHeader
         crumbs={[sectionCrumb('triggers')]}
         title="New trigger"
-        subtitle="A built-in rule on one contract, and the alerts it raises when it matches."
+        subtitle="A built-in rule on one contract, and the alerts it raises when it matches. It needs no detector: detectors are the other way to watch a contract (monitors configured from a schema), and actions can run on the alerts of either."
       />
       <TriggerForm
         initial={emptyTrigger(contractId ?? null)}

@@ -1,0 +1,30 @@
+import { DRAFT_PREFIX } from '@/lib/session';
+
+/**
+ * Where the builder keeps a new action's draft: by connection and tenant (a draft for one service
+ * or tenant never shows up against another; sign-out forgets them all, `forgetLiveKey`). Apart
+ * from ./action-draft, whose schema is the builder's: the actions list reads only the summary.
+ */
+export function draftKey(mode: string, baseUrl: string, tenantId: number | null): string {
+  return `${DRAFT_PREFIX}action-new:${mode}:${baseUrl || 'same-origin'}:tenant-${tenantId ?? 'none'}`;
+}
+
+/**
+ * A kept draft's name and age for the actions list, or null when there is none. Not checked
+ * against the builder's schema: the builder does that when it restores the draft.
+ */
+export function draftSummary(key: string): { name: string; savedAt: number } | null {
+  try {
+    const raw: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+    if (typeof raw !== 'object' || raw === null || !('savedAt' in raw)) return null;
+    const { savedAt } = raw;
+    const values = 'values' in raw ? raw.values : null;
+    const name =
+      typeof values === 'object' && values !== null && 'name' in values ? values.name : '';
+    return typeof savedAt === 'number'
+      ? { name: typeof name === 'string' ? name.trim() : '', savedAt }
+      : null;
+  } catch {
+    return null;
+  }
+}
