@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "http://mock.test/" }
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupScreens } from '@/test/screens';
 import { db } from '../../../../mocks/db/store';
@@ -31,5 +32,25 @@ describe('a trigger on a contract without an ABI', () => {
       'href',
       `/contracts/${bare.id}/edit#abi`,
     );
+  });
+});
+
+describe('a trigger started from a recommendation', () => {
+  it('says which one filled the form in', async () => {
+    const user = userEvent.setup();
+    render('/triggers/new?contractId=1001');
+    const picker = await screen.findByRole(
+      'combobox',
+      { name: 'Start from a recommendation' },
+      { timeout: 15000 },
+    );
+    await waitFor(() => expect(picker).toBeEnabled());
+    await user.click(picker);
+    const option = (await screen.findAllByRole('option'))[0];
+    const label = option?.textContent ?? '';
+    expect(label).not.toBe('');
+    await user.click(option!);
+    await waitFor(() => expect(picker).toHaveValue(label));
+    expect(picker).toHaveAccessibleDescription(/^Filled in from this recommendation/);
   });
 });
