@@ -79,7 +79,7 @@ export function ScoresPage() {
     <>
       <ListScreen
         title="Scores"
-        description="How alerts moved your contracts' risk scores, one record per change, as your regulators' licences count them. Mark a record viewed once handled."
+        description="Your contracts' risk scores, one record per change: a regulator's licence turns each alert into a score change by its own formula. Mark a record viewed once handled."
         state={state}
         def={scoreList}
         sortLabels={{ timestamp: 'Time', score: 'Score', scoreChange: 'Score change' }}
