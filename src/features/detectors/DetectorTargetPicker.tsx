@@ -45,6 +45,7 @@ export function DetectorTargetPicker({ contractId, schemaId, onChange }: Props) 
   const options =
     chosen && !fitting.some((s) => s.id === chosen.id) ? [chosen, ...fitting] : fitting;
   const mismatch = contract && chosen && !runsOn(chosen, contract.chainUid);
+  const byId = new Map(options.map((s) => [String(s.id), s]));
   return (
     <Paper withBorder p="lg" component="section" aria-label="What to watch">
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -83,6 +84,21 @@ export function DetectorTargetPicker({ contractId, schemaId, onChange }: Props) 
             required
             nothingFoundMessage="No schema runs on this network"
             data={options.map((s) => ({ value: String(s.id), label: schemaLabel(s) }))}
+            // What each one watches, under its name: it showed only once picked.
+            renderOption={({ option }) => {
+              const about = byId.get(option.value)?.description;
+              return (
+                <div>
+                  <Text size="sm">{option.label}</Text>
+                  {about && (
+                    <Text size="xs" c="dimmed" lineClamp={2}>
+                      {about}
+                    </Text>
+                  )}
+                </div>
+              );
+            }}
+            maxDropdownHeight={360}
             value={schemaId ? String(schemaId) : null}
             onChange={(v) => onChange({ schemaId: toId(v) })}
             error={mismatch ? schemaMismatch(chosen, contract) : undefined}

@@ -59,6 +59,12 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
     expect(schema).toHaveAccessibleDescription(
       /All schemas; pick a contract to see only those for its network/,
     );
+    // Each schema says what it watches under its name, before it is picked.
+    await waitFor(() => expect(schema).toBeEnabled());
+    await userEvent.setup().click(schema);
+    expect(await screen.findByRole('option', { name: /^GitHub monitor/ })).toHaveTextContent(
+      /Alerts on pushes, force-pushes, releases/,
+    );
   });
 
   it('asks before another schema starts the form again, and keeps the edits when told to', async () => {
