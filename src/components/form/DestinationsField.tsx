@@ -1,6 +1,7 @@
-import { Checkbox, Loader, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Loader, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   useController,
   useFormContext,
@@ -10,7 +11,14 @@ import {
 } from 'react-hook-form';
 import { destinationQueries } from '@/api/destination/queries';
 import { DestinationLabel } from '@/components/DestinationLabel';
+import { isUnbound } from '@/components/destination/destination-text';
+import { lazyDialog } from '@/components/lazy-dialog';
 import type { AnyControl } from './fields';
+
+/** Its form loads when first opened (lazyDialog): the destination form is not the host form's. */
+const NewDestinationModal = lazyDialog(() =>
+  import('@/components/destination/NewDestinationModal').then((m) => m.NewDestinationModal),
+);
 
 interface Props<T extends FieldValues, TT> {
   control: AnyControl<T, TT>;
@@ -35,6 +43,7 @@ export function DestinationsField<T extends FieldValues, TT = T>({
   label = 'Notify',
 }: Props<T, TT>) {
   const { field, fieldState } = useController({ control, name });
+  const [creating, setCreating] = useState(false);
   const { setValue } = useFormContext<T>();
   const query = useQuery(destinationQueries.active());
   const list = query.data?.data;
@@ -57,11 +66,36 @@ export function DestinationsField<T extends FieldValues, TT = T>({
         Destinations could not be loaded.
       </Text>
     );
+  // A contact the form needs is made here, and chosen (an active one: a chat still to bind
+  // cannot notify yet).
+  const addNew = (
+    <>
+      <Button
+        variant="subtle"
+        size="xs"
+        leftSection={<IconPlus size={14} />}
+        onClick={() => setCreating(true)}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        New destination
+      </Button>
+      <NewDestinationModal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(d) => {
+          if (d.status !== 'DISABLED' && !isUnbound(d)) onChange([...ids(value), d.id]);
+        }}
+      />
+    </>
+  );
   if (!list || list.length === 0)
     return (
-      <Text size="sm" c="dimmed">
-        Your tenant has no destinations yet.
-      </Text>
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          Your tenant has no destinations yet.
+        </Text>
+        {addNew}
+      </Stack>
     );
   return (
     <Checkbox.Group
@@ -79,6 +113,7 @@ export function DestinationsField<T extends FieldValues, TT = T>({
             label={<DestinationLabel destination={d} />}
           />
         ))}
+        {addNew}
       </Stack>
     </Checkbox.Group>
   );

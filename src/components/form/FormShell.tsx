@@ -57,7 +57,17 @@ export function FormShell<In extends FieldValues, Out>({
   return (
     <FormProvider {...form}>
       <FieldLabelsContext value={kit.labels}>
-        <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={label}>
+        <form
+          ref={formRef}
+          onSubmit={(e) => {
+            // A dialog's form sits in its host form's React tree (through the portal): its
+            // submit event must not submit the host too (a new destination from a detector form).
+            e.stopPropagation();
+            void onSubmit(e);
+          }}
+          noValidate
+          aria-label={label}
+        >
           {guard && <UnsavedChangesGuard when={form.formState.isDirty && !kit.saved} />}
           <Stack gap="md">
             {summary ?? (

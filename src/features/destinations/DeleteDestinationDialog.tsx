@@ -2,7 +2,7 @@ import { useDeleteDestination } from '@/api/destination/queries';
 import type { TenantDestination } from '@/api/destination/schemas';
 import { RecordDeleteDialog } from '@/components/delete/RecordDeleteDialog';
 import { useDestinationUse } from '@/components/delete/use-destination-use';
-import { destinationName } from './destination-text';
+import { destinationName } from '@/components/destination/destination-text';
 
 interface Props {
   destination: TenantDestination | null;

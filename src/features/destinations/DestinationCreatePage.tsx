@@ -4,9 +4,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCreateDestination } from '@/api/destination/queries';
 import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
-import { DestinationForm } from './DestinationForm';
-import { emptyDestination } from './destination-form';
-import { destinationName, isUnbound } from './destination-text';
+import { DestinationForm } from '@/components/destination/DestinationForm';
+import { emptyDestination } from '@/components/destination/destination-form';
+import { destinationName, isUnbound } from '@/components/destination/destination-text';
 
 export function DestinationCreatePage() {
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ import { TelegramBinding } from './TelegramBinding';
 import { TestSendPanel } from './TestSendPanel';
 import { TypeIcon } from './TypeIcon';
 import { UnboundBadge } from './UnboundBadge';
-import { destinationName, isUnbound } from './destination-text';
+import { destinationName, isUnbound } from '@/components/destination/destination-text';
 
 const route = getRouteApi('/_app/destinations/$destinationId/');
 

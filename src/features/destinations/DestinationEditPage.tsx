@@ -6,9 +6,9 @@ import { destinationQueries, useUpdateDestination } from '@/api/destination/quer
 import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
 import { AnchorLink } from '@/components/links';
-import { DestinationForm } from './DestinationForm';
-import { destinationDefaults } from './destination-form';
-import { destinationName } from './destination-text';
+import { DestinationForm } from '@/components/destination/DestinationForm';
+import { destinationDefaults } from '@/components/destination/destination-form';
+import { destinationName } from '@/components/destination/destination-text';
 
 const route = getRouteApi('/_app/destinations/$destinationId/edit');
 

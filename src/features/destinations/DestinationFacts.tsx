@@ -2,7 +2,7 @@ import { Code, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TenantDestination } from '@/api/destination/schemas';
 import { DetailField } from '@/components/DetailField';
 import { Timestamp } from '@/components/Timestamp';
-import { TYPE_LABELS } from './destination-text';
+import { TYPE_LABELS } from '@/components/destination/destination-text';
 
 const MASK = '••••••••';
 

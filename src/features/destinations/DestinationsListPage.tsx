@@ -15,7 +15,7 @@ import { statusBulkActions } from '@/components/list/status-bulk';
 import { useListState } from '@/components/list/use-list-state';
 import { useDestinationColumns } from './destination-columns';
 import { destinationList, destinationSearchBody } from './destination-list-search';
-import { TYPE_LABELS, destinationName } from './destination-text';
+import { TYPE_LABELS, destinationName } from '@/components/destination/destination-text';
 
 const route = getRouteApi('/_app/destinations/');
 

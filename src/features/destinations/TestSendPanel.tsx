@@ -5,7 +5,7 @@ import { useTestDestination } from '@/api/destination/queries';
 import type { Delivery, TenantDestination } from '@/api/destination/schemas';
 import { errorMessage } from '@/api/http';
 import { DeliveryStatus } from './DeliveryResult';
-import { isUnbound } from './destination-text';
+import { isUnbound } from '@/components/destination/destination-text';
 
 function Outcome({ delivery: r }: { delivery: Delivery }) {
   const ok = r.status === 'DELIVERED';

@@ -1,7 +1,7 @@
 import { ThemeIcon } from '@mantine/core';
 import { IconBrandSlack, IconBrandTelegram, IconMail, IconWebhook } from '@tabler/icons-react';
 import type { DestinationType } from '@/api/destination/schemas';
-import { TYPE_LABELS } from './destination-text';
+import { TYPE_LABELS } from '@/components/destination/destination-text';
 
 const ICONS = {
   EMAIL: IconMail,

@@ -15,7 +15,7 @@ import { RowActions } from '@/components/RowActions';
 import { UnboundBadge } from './UnboundBadge';
 import { DeleteDestinationDialog } from './DeleteDestinationDialog';
 import { TypeIcon } from './TypeIcon';
-import { TYPE_LABELS, destinationName, isUnbound } from './destination-text';
+import { TYPE_LABELS, destinationName, isUnbound } from '@/components/destination/destination-text';
 
 /** Where the contact delivers, in one line. */
 function target(d: TenantDestination): string {

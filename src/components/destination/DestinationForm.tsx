@@ -1,6 +1,6 @@
 import { Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type MutableRefObject, type ReactNode } from 'react';
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import { destinationQueries } from '@/api/destination/queries';
 import type { CreateTenantDestination, DestinationType } from '@/api/destination/schemas';
@@ -43,6 +43,10 @@ interface DestinationFormProps<R> {
   savedHeaders?: Record<string, string>;
   /** The destination being edited: not its own twin. */
   editingId?: number;
+  /** In a dialog (a new destination from another form): no frame, buttons at the right. */
+  inDialog?: boolean;
+  /** Told whether the form holds edits, for the dialog's "discard?" question. */
+  hasEdits?: MutableRefObject<() => boolean>;
 }
 
 /**
@@ -89,6 +93,7 @@ export function DestinationForm<R>(p: DestinationFormProps<R>) {
     }),
   });
   const { control } = kit.form;
+  if (p.hasEdits) p.hasEdits.current = kit.hasEdits;
   const type = useWatch({ control, name: 'type' });
   const tags = useController({ control, name: 'tags' });
   useTypedValuePerType(kit.form, type);
@@ -110,8 +115,9 @@ export function DestinationForm<R>(p: DestinationFormProps<R>) {
       label="Destination"
       submitLabel={p.submitLabel}
       onCancel={p.onCancel}
+      inDialog={p.inDialog}
     >
-      <Paper withBorder p="lg" maw={760}>
+      <Paper withBorder={!p.inDialog} p={p.inDialog ? 0 : 'lg'} maw={760}>
         <Stack gap="md">
           <SelectField
             control={control}
