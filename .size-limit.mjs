@@ -209,6 +209,16 @@
 // contract page, the action page, the detectors list, the detector form, the usage dashboard,
 // the user page and settings (10-42 B: DetailHeader's record, the shared chunk's no-shrink
 // style, the destinations' labels, a device name refused when listed).
+// Then a new destination made from the form that needs it (detector, trigger alert, action;
+// src/components/destination/NewDestinationModal.tsx, its form loaded on opening): the detector
+// and trigger forms +0.9 kB and the action builder +0.8 (the field's button and lazy dialog);
+// and two small modules into the `shared` chunk rather than a file each (the destinations' text,
+// the action draft's key for the actions list's "kept as a draft"): +0.25-0.3 kB on the screens
+// after the first. Budgets raised to match: contracts list 81.1 -> 81.5, contract page 62.3 ->
+// 62.6, action page 60.9 -> 61.2, action builder 156.5 -> 157.3, detectors list 80.3 -> 80.6,
+// detector form 144.3 -> 145.3, trigger form 142.7 -> 143.7, alert feed 110.8 -> 111.1, scores
+// 99.9 -> 100.3, usage 48.0 -> 48.3, project page 45.4 -> 45.8, destinations list 75.8 -> 75.9,
+// user page 46.9 -> 47.2, settings 118.2 -> 118.5. The first screen is unchanged (153.09 kB).
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -270,18 +280,18 @@ export default [
     limit: '101.1 KB',
     gzip: true,
   },
-  screen('Contracts list', '_app/contracts/index.tsx', '81.1 KB'),
-  screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '62.3 KB'),
-  screen('Action page', '_app/actions/$actionId/index.tsx', '60.9 KB'),
-  screen('Action builder', '_app/actions/new.tsx', '156.5 KB'),
-  screen('Detectors list', '_app/detectors/index.tsx', '80.3 KB'),
-  screen('Detector form', '_app/detectors/new.tsx', '144.3 KB'),
-  screen('Trigger form', '_app/triggers/new.tsx', '142.7 KB'),
-  screen('Alert feed', '_app/alerts.tsx', '110.8 KB'),
-  screen('Scores', '_app/scores.tsx', '99.9 KB'),
-  screen('Usage dashboard', '_app/usage.tsx', '48.0 KB'),
-  screen('Project page', '_app/projects/$projectId/index.tsx', '45.4 KB'),
-  screen('Destinations list', '_app/destinations/index.tsx', '75.8 KB'),
-  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '46.9 KB'),
-  screen('Settings', '_app/settings.tsx', '118.2 KB'),
+  screen('Contracts list', '_app/contracts/index.tsx', '81.5 KB'),
+  screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '62.6 KB'),
+  screen('Action page', '_app/actions/$actionId/index.tsx', '61.2 KB'),
+  screen('Action builder', '_app/actions/new.tsx', '157.3 KB'),
+  screen('Detectors list', '_app/detectors/index.tsx', '80.6 KB'),
+  screen('Detector form', '_app/detectors/new.tsx', '145.3 KB'),
+  screen('Trigger form', '_app/triggers/new.tsx', '143.7 KB'),
+  screen('Alert feed', '_app/alerts.tsx', '111.1 KB'),
+  screen('Scores', '_app/scores.tsx', '100.3 KB'),
+  screen('Usage dashboard', '_app/usage.tsx', '48.3 KB'),
+  screen('Project page', '_app/projects/$projectId/index.tsx', '45.8 KB'),
+  screen('Destinations list', '_app/destinations/index.tsx', '75.9 KB'),
+  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '47.2 KB'),
+  screen('Settings', '_app/settings.tsx', '118.5 KB'),
 ];

@@ -1,5 +1,5 @@
 import { Alert, Group } from '@mantine/core';
-import { IconDeviceFloppy, IconHistory, IconPlus } from '@tabler/icons-react';
+import { IconHistory, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { actionQueries, useUpdateAction } from '@/api/action/queries';
@@ -65,12 +65,8 @@ export function ActionsListPage() {
       whereExample="gasPrice = 'market' and status = ACTIVE"
       above={
         draft && (
-          <Alert
-            color="blue"
-            variant="light"
-            icon={<IconDeviceFloppy />}
-            title="A new action is not created yet"
-          >
+          // No icon: the builder's (a floppy) would be a file of its own here.
+          <Alert color="blue" variant="light" title="A new action is not created yet">
             {`“${draft.name || 'Untitled'}”, last edited ${formatRelative(draft.savedAt)}, is kept as a draft. `}
             <AnchorLink to="/actions/new">Continue it</AnchorLink>
           </Alert>
