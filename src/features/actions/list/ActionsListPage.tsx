@@ -68,7 +68,14 @@ export function ActionsListPage() {
           // No icon: the builder's (a floppy) would be a file of its own here.
           <Alert color="blue" variant="light" title="A new action is not created yet">
             {`“${draft.name || 'Untitled'}”, last edited ${formatRelative(draft.savedAt)}, is kept as a draft. `}
-            <AnchorLink to="/actions/new">Continue it</AnchorLink>
+            {/* The alert's own text colour: Anchor's blue on the blue alert failed contrast (axe). */}
+            <AnchorLink
+              to="/actions/new"
+              fw={600}
+              style={{ color: 'inherit', textDecoration: 'underline' }}
+            >
+              Continue it
+            </AnchorLink>
           </Alert>
         )
       }
