@@ -7,6 +7,7 @@ import { addressIdentity } from '@/api/rules/address-identity';
 import { networkInfo } from '@/api/rules/networks';
 import { AnchorLink } from '@/components/links';
 import { ALL_CONTRACTS, contractTitle } from '@/lib/contract-directory';
+import { ALERT_LINK } from '@/components/inline-styles';
 
 interface Props {
   network: Network | null;
@@ -35,12 +36,11 @@ export function ExistingAddressNote({ network, address, exceptId }: Props) {
   return (
     <Alert color="orange" variant="light" title="Already in your tenant">
       This address is your {kind}{' '}
-      {/* In the alert's own colour, underlined: the link colour on orange read 3.9:1 in dark. */}
       <AnchorLink
         to="/contracts/$contractId"
         params={{ contractId: existing.id }}
         fw={600}
-        style={{ color: 'inherit', textDecoration: 'underline' }}
+        style={ALERT_LINK}
       >
         {contractTitle(existing)}
       </AnchorLink>{' '}

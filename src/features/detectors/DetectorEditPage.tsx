@@ -11,6 +11,7 @@ import { QueryState } from '@/components/QueryState';
 import { compareVersions } from './catalogue';
 import { fieldsOf, formValues } from './config-form';
 import { DetectorForm } from './DetectorForm';
+import { ALERT_LINK } from '@/components/inline-styles';
 
 const route = getRouteApi('/_app/detectors/$detectorId/edit');
 
@@ -48,7 +49,12 @@ export function DetectorEditPage() {
       {newer && (
         <Alert color="blue" variant="light" title="A newer version of this schema exists">
           {`Version ${newer.version ?? '?'} is in the catalogue. This detector keeps version ${d.schema?.version ?? '?'}; to use the new one, add a detector from `}
-          <AnchorLink to="/detectors/catalogue/$schemaId" params={{ schemaId: newer.id }}>
+          <AnchorLink
+            to="/detectors/catalogue/$schemaId"
+            params={{ schemaId: newer.id }}
+            fw={600}
+            style={ALERT_LINK}
+          >
             {`version ${newer.version ?? '?'}`}
           </AnchorLink>
           .

@@ -20,6 +20,7 @@ import { draftKey, draftSummary } from '../builder/draft-key';
 import { formatRelative } from '@/lib/format';
 import { readClaims } from '@/lib/session';
 import { useConnection } from '@/lib/use-connection';
+import { ALERT_LINK } from '@/components/inline-styles';
 
 const route = getRouteApi('/_app/actions/');
 
@@ -68,12 +69,7 @@ export function ActionsListPage() {
           // No icon: the builder's (a floppy) would be a file of its own here.
           <Alert color="blue" variant="light" title="A new action is not created yet">
             {`“${draft.name || 'Untitled'}”, last edited ${formatRelative(draft.savedAt)}, is kept as a draft. `}
-            {/* The alert's own text colour: Anchor's blue on the blue alert failed contrast (axe). */}
-            <AnchorLink
-              to="/actions/new"
-              fw={600}
-              style={{ color: 'inherit', textDecoration: 'underline' }}
-            >
+            <AnchorLink to="/actions/new" fw={600} style={ALERT_LINK}>
               Continue it
             </AnchorLink>
           </Alert>
