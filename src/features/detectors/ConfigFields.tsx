@@ -17,6 +17,7 @@ import type { ConfigField } from './config-form';
 import { FunctionInput, type CallFunction } from './FunctionInput';
 import { ObjectListField } from './ObjectListField';
 import { SeverityField } from './SeverityField';
+import { RAW_AMOUNT_FIELD, rawAmountReading } from '@/lib/token-amount';
 
 interface Props {
   fields: readonly ConfigField[];
@@ -29,10 +30,12 @@ interface Props {
    * field; undefined while its ABI tooling loads or with no contract.
    */
   functions?: readonly CallFunction[] | undefined;
+  /** The address of the token a raw amount field counts in (the detector's contract). */
+  token?: string | undefined;
 }
 
 /** The fields of a schema object, each with the input its type and widget call for. */
-export function ConfigFields({ fields, path, editing, functions }: Props) {
+export function ConfigFields({ fields, path, editing, functions, token }: Props) {
   return (
     <Stack gap="md">
       {fields.map((f) => (
@@ -42,6 +45,7 @@ export function ConfigFields({ fields, path, editing, functions }: Props) {
           path={`${path}.${f.key}`}
           editing={editing}
           functions={functions}
+          token={token}
         />
       ))}
     </Stack>
@@ -70,11 +74,13 @@ function ConfigInput({
   path,
   editing,
   functions,
+  token,
 }: {
   field: ConfigField;
   path: string;
   editing: boolean;
   functions: readonly CallFunction[] | undefined;
+  token: string | undefined;
 }) {
   const { control } = useFormContext();
   const { field: f, fieldState } = useController({ control, name: path });
@@ -206,7 +212,27 @@ function ConfigInput({
             placeholder={editing ? 'Leave blank to keep the saved value' : undefined}
           />
         );
-      return <TextInput {...props} />;
+      // A raw token amount says what it reads as ("= 1,000 tokens"): 22 digits typed by hand.
+      const reading =
+        token !== undefined && RAW_AMOUNT_FIELD.test(field.description)
+          ? rawAmountReading(props.value, token)
+          : undefined;
+      return (
+        <TextInput
+          {...props}
+          description={
+            reading ? (
+              <>
+                {common.description}
+                <br />
+                {reading}
+              </>
+            ) : (
+              common.description
+            )
+          }
+        />
+      );
     }
   }
 }

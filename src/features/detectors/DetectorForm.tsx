@@ -19,6 +19,8 @@ import {
   type DetectorFormValues,
 } from './detector-form';
 import { SchemaFaq } from './SchemaFaq';
+import { RAW_AMOUNT_FIELD } from '@/lib/token-amount';
+import { ALL_CONTRACTS } from '@/lib/contract-directory';
 
 interface Props<R> {
   /** The full catalogue entry (with `schema`, `uiSchema` and `faq`). */
@@ -93,6 +95,12 @@ export function DetectorForm<R>({
     contractId,
     fields.some((f) => f.kind === 'text' && f.widget === 'function'),
   );
+  // The token a raw amount counts in, for a schema that takes one (from the cached directory).
+  const token = useQuery({
+    ...contractQueries.list(ALL_CONTRACTS),
+    enabled: fields.some((f) => f.kind === 'text' && RAW_AMOUNT_FIELD.test(f.description)),
+    select: (list) => list.data.find((c) => c.id === contractId)?.address,
+  }).data;
   const formSchema = useMemo(
     () => detectorFormSchema(schema.schema, fields, editing),
     [schema, fields, editing],
@@ -164,6 +172,7 @@ export function DetectorForm<R>({
                   path="config"
                   editing={editing}
                   functions={functions}
+                  token={token}
                 />
               )}
             </Stack>

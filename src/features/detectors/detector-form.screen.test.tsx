@@ -145,6 +145,11 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
         "'abc' is not a valid threshold: digits only, a whole number without sign, decimal point or separators Minimum transfer amount, raw integer in the smallest unit of the token.",
       ),
     );
+    await fill(user, threshold, '1500000');
+    // A raw amount says what it reads as, with the token's decimals (USD Coin: 6).
+    await waitFor(() =>
+      expect(threshold).toHaveAccessibleDescription(/= 1\.5 tokens \(it has 6 decimals\)$/),
+    );
     await fill(user, threshold, '1000');
     const watched = within(form).getByLabelText(/Watched addresses/, {
       selector: 'input:not([type=hidden])',

@@ -1,7 +1,6 @@
 import { callerListKey } from '@/api/rules/trigger-config';
 import { shortAddress } from '@/lib/contract-directory';
-import { toHumanAmount } from '../form/trigger-config';
-import { knownDecimals } from '../form/token-decimals';
+import { knownDecimals, toHumanAmount } from '@/lib/token-amount';
 
 /** A trigger's config in words, for its page: one sentence and the conditions it checks. */
 export interface ConfigWords {

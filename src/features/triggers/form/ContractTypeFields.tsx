@@ -15,7 +15,7 @@ import {
   defaultTriggerName,
   type TriggerFormValues,
 } from './trigger-values';
-import { knownDecimals } from './token-decimals';
+import { knownDecimals } from '@/lib/token-amount';
 
 const TYPE_OPTIONS = TRIGGER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }));
 

@@ -14,10 +14,9 @@ import type { Contract } from '@/api/contract/schemas';
 import { abiMembers, callableAbi } from '@/api/rules/trigger-config';
 import { SelectField, TextField } from '@/components/form/fields';
 import { ConditionRows } from './ConditionRows';
-import { toRawAmount } from './trigger-config';
+import { knownDecimals, toRawAmount } from '@/lib/token-amount';
 import { MONO_INPUT } from '@/components/inline-styles';
 import type { TriggerFormValues } from './trigger-values';
-import { knownDecimals } from './token-decimals';
 
 const DIRECTIONS = [
   { value: 'any', label: 'Any direction' },

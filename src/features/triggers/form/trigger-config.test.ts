@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TriggerContract } from '@/api/rules/trigger-config';
-import {
-  buildConfig,
-  configToForm,
-  parseAddressList,
-  toHumanAmount,
-  toRawAmount,
-  triggerToForm,
-} from './trigger-config';
+import { buildConfig, configToForm, parseAddressList, triggerToForm } from './trigger-config';
+import { toHumanAmount, toRawAmount } from '@/lib/token-amount';
 import { buildTriggerBody } from './trigger-form';
 import { formPathOf, triggerProblems } from './trigger-problems';
 import { emptyTrigger, type TriggerFormValues } from './trigger-values';

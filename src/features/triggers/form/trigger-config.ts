@@ -9,7 +9,7 @@ import {
   type Direction,
   type TriggerFormValues,
 } from './trigger-values';
-import { knownDecimals } from './token-decimals';
+import { knownDecimals, toHumanAmount, toRawAmount } from '@/lib/token-amount';
 
 /**
  * Form values ↔ the vendor's trigger config (real-service notes, Triggers):
@@ -31,25 +31,6 @@ const condition = (c: ConditionRow) => ({
   operator: c.operator,
   value: c.value.trim(),
 });
-
-/** `1.5` with 6 decimals → `1500000`; undefined when it is not such an amount. */
-export function toRawAmount(human: string, decimals: number): string | undefined {
-  const m = /^(\d+)(?:\.(\d*))?$/.exec(human.trim());
-  if (!m || !Number.isInteger(decimals) || decimals < 0) return undefined;
-  const frac = m[2] ?? '';
-  if (frac.length > decimals) return undefined;
-  const raw = `${m[1]}${frac.padEnd(decimals, '0')}`.replace(/^0+(?=\d)/, '');
-  return raw;
-}
-
-/** `1500000` with 6 decimals → `1.5` (exact: decimal text, no floating point). */
-export function toHumanAmount(raw: string, decimals: number): string {
-  if (!/^\d+$/.test(raw) || decimals <= 0) return raw;
-  const padded = raw.padStart(decimals + 1, '0');
-  const whole = padded.slice(0, -decimals).replace(/^0+(?=\d)/, '');
-  const frac = padded.slice(-decimals).replace(/0+$/, '');
-  return frac ? `${whole}.${frac}` : whole;
-}
 
 /** Pasted addresses: split on commas, whitespace and newlines, each with its line number. */
 export function parseAddressList(text: string): { address: string; line: number }[] {

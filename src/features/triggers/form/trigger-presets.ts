@@ -1,6 +1,6 @@
 import type { Contract } from '@/api/contract/schemas';
 import { abiMembers, callableAbi } from '@/api/rules/trigger-config';
-import { knownDecimals } from './token-decimals';
+import { knownDecimals } from '@/lib/token-amount';
 import { newAlert, type AlertRow, type TriggerFormValues } from './trigger-values';
 
 /**

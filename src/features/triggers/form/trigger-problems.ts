@@ -8,7 +8,8 @@ import {
   type TriggerContract,
 } from '@/api/rules/trigger-config';
 import { checkSolidityValue, intRange } from '@/lib/solidity-types';
-import { buildConfig, parseAddressList, toRawAmount, type BuiltConfig } from './trigger-config';
+import { buildConfig, parseAddressList, type BuiltConfig } from './trigger-config';
+import { toRawAmount } from '@/lib/token-amount';
 import type { ConditionRow, TriggerFormValues } from './trigger-values';
 
 export interface FormProblem {
