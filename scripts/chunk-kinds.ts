@@ -45,6 +45,9 @@ const FORM: readonly string[] = [
     'use-resource-form',
   ].map((name) => `src/components/form/${name}`),
   'src/lib/server-errors',
+  // Token amounts (the trigger form's and a detector's raw amounts): shared by those two forms
+  // it was a file of its own on each.
+  'src/lib/token-amount',
 ];
 
 /**
