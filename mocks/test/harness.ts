@@ -71,3 +71,23 @@ export async function callRaw(
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
 }
+
+/**
+ * A copy of a seeded contract with no ABI (an unverified contract nobody pasted one for), under
+ * a new id, name and address: what the console says and offers without one.
+ */
+export function insertContractWithoutAbi(tenantId: number, fromId: number, address: string) {
+  const template = db.tables.contract.get(tenantId, fromId);
+  if (!template) throw new Error(`no seeded contract ${fromId}`);
+  return db.tables.contract.insert(tenantId, {
+    ...template,
+    id: db.nextId(),
+    name: 'Unverified vault',
+    address,
+    implementation: null,
+    abi: null,
+    implAbi: null,
+    abiOverride: false,
+    implAbiOverride: false,
+  });
+}

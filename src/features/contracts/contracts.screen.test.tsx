@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupScreens } from '@/test/screens';
 import { db } from '../../../mocks/db/store';
-import { TENANT_A } from '../../../mocks/test/harness';
+import { TENANT_A, insertContractWithoutAbi } from '../../../mocks/test/harness';
 
 const { render } = setupScreens();
 
@@ -56,19 +56,11 @@ describe('contracts screens (real routes, mock service over msw/node)', () => {
 
   it('takes "Paste an ABI" of a contract without one to the ABI field, focused', async () => {
     const user = userEvent.setup();
-    const template = db.tables.contract.get(TENANT_A, 1004);
-    if (!template) throw new Error('no seeded contract 1004');
-    const bare = db.tables.contract.insert(TENANT_A, {
-      ...template,
-      id: db.nextId(),
-      name: 'Unverified vault',
-      address: '0x00000000000000000000000000000000000000a1',
-      implementation: null,
-      abi: null,
-      implAbi: null,
-      abiOverride: false,
-      implAbiOverride: false,
-    });
+    const bare = insertContractWithoutAbi(
+      TENANT_A,
+      1004,
+      '0x00000000000000000000000000000000000000a1',
+    );
     render(`/contracts/${bare.id}`);
     expect(await screen.findByText('No ABI yet')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Paste an ABI' }));

@@ -14,6 +14,14 @@ function codeFor(grouped: string, offsetSteps = 0): string {
   return totp.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 }
 
+/** The authenticator setup dialog, opened from a page by its button, and a user to drive it. */
+async function openSetup(path: string, button: string) {
+  const user = userEvent.setup();
+  render(path);
+  await user.click(await screen.findByRole('button', { name: button }, { timeout: 5000 }));
+  return { user, dialog: await screen.findByRole('dialog', { name: /Set up an authenticator/ }) };
+}
+
 describe('Settings → Security: two-factor setup of the signed-in user', () => {
   it(
     'enrols an authenticator with a code computed from the shown secret; a wrong code is refused',
@@ -21,13 +29,8 @@ describe('Settings → Security: two-factor setup of the signed-in user', () => 
       timeout: 40_000,
     },
     async () => {
-      const user = userEvent.setup();
-      render('/settings');
       // The seeded admin has a device already (Work phone).
-      await user.click(
-        await screen.findByRole('button', { name: 'Add another device' }, { timeout: 5000 }),
-      );
-      const dialog = await screen.findByRole('dialog', { name: /Set up an authenticator/ });
+      const { user, dialog } = await openSetup('/settings', 'Add another device');
       const secret = await within(dialog).findByLabelText('Secret (Base32)');
       expect(secret.textContent).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
       expect(
@@ -94,12 +97,7 @@ describe('Settings → Security: two-factor setup of the signed-in user', () => 
       timeout: 40_000,
     },
     async () => {
-      const user = userEvent.setup();
-      render('/users/805');
-      await user.click(
-        await screen.findByRole('button', { name: 'Set up an authenticator' }, { timeout: 5000 }),
-      );
-      const dialog = await screen.findByRole('dialog', { name: /Set up an authenticator/ });
+      const { user, dialog } = await openSetup('/users/805', 'Set up an authenticator');
       const secret = await within(dialog).findByLabelText('Secret (Base32)');
       await user.click(within(dialog).getByRole('textbox', { name: /Device name/ }));
       await user.paste('Lena’s tablet');
@@ -145,12 +143,7 @@ describe('Settings → Security: two-factor setup of the signed-in user', () => 
       timeout: 40_000,
     },
     async () => {
-      const user = userEvent.setup();
-      render('/users/807');
-      await user.click(
-        await screen.findByRole('button', { name: 'Set up an authenticator' }, { timeout: 5000 }),
-      );
-      const dialog = await screen.findByRole('dialog', { name: /Set up an authenticator/ });
+      const { user, dialog } = await openSetup('/users/807', 'Set up an authenticator');
       const secret = await within(dialog).findByLabelText('Secret (Base32)');
       const first = secret.textContent ?? '';
       // Eleven minutes later (the mock keeps a pending setup for ten).
@@ -170,13 +163,8 @@ describe('Settings → Security: two-factor setup of the signed-in user', () => 
   );
 
   it('asks for another name where the list has one (any case), keeping what was typed', async () => {
-    const user = userEvent.setup();
-    render('/settings');
     // The seeded admin has a device already (Work phone).
-    await user.click(
-      await screen.findByRole('button', { name: 'Add another device' }, { timeout: 5000 }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: /Set up an authenticator/ });
+    const { user, dialog } = await openSetup('/settings', 'Add another device');
     const secret = await within(dialog).findByLabelText('Secret (Base32)');
     const name = within(dialog).getByRole('textbox', { name: /Device name/ });
     const code = within(dialog).getByRole('textbox', { name: /^Code/ });
@@ -195,12 +183,7 @@ describe('Settings → Security: two-factor setup of the signed-in user', () => 
   }, 40_000);
 
   it('takes the first focus on the device name, and asks before Escape throws a typed one away', async () => {
-    const user = userEvent.setup();
-    render('/users/805');
-    await user.click(
-      await screen.findByRole('button', { name: 'Set up an authenticator' }, { timeout: 5000 }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: /Set up an authenticator/ });
+    const { user, dialog } = await openSetup('/users/805', 'Set up an authenticator');
     const name = await within(dialog).findByRole('textbox', { name: /Device name/ });
     await waitFor(() => expect(name).toHaveFocus());
     await user.keyboard('Lena’s tablet{Escape}');

@@ -4,24 +4,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupScreens } from '@/test/screens';
-import { db } from '../../../../mocks/db/store';
-import { TENANT_A } from '../../../../mocks/test/harness';
+import { TENANT_A, insertContractWithoutAbi } from '../../../../mocks/test/harness';
 
 const { render } = setupScreens();
 
 describe('a trigger on a contract without an ABI', () => {
   it('says there is none, rather than "no events", and links to where it is added', async () => {
-    const template = db.tables.contract.get(TENANT_A, 1001);
-    if (!template) throw new Error('no seeded contract 1001');
-    const bare = db.tables.contract.insert(TENANT_A, {
-      ...template,
-      id: db.nextId(),
-      name: 'Unverified vault',
-      address: '0x00000000000000000000000000000000000000b2',
-      implementation: null,
-      abi: null,
-      implAbi: null,
-    });
+    const bare = insertContractWithoutAbi(
+      TENANT_A,
+      1001,
+      '0x00000000000000000000000000000000000000b2',
+    );
     render(`/triggers/new?contractId=${bare.id}`);
     const event = await screen.findByRole('combobox', { name: /^Event/ }, { timeout: 15000 });
     await waitFor(() =>
