@@ -6,9 +6,7 @@ import { actionQueries, useCreateAction } from '@/api/action/queries';
 import { sectionCrumb } from '@/components/crumbs';
 import { DetailHeader } from '@/components/DetailHeader';
 import { PageLoader } from '@/components/PageLoader';
-import { readClaims } from '@/lib/session';
-import { useConnection } from '@/lib/use-connection';
-import { draftKey } from './draft-key';
+import { useDraftKey } from './draft-key';
 import { actionToForm } from './action-values';
 import { ActionBuilderForm } from './ActionBuilderForm';
 
@@ -18,13 +16,11 @@ export function ActionCreatePage() {
   const navigate = useNavigate();
   const { from } = route.useSearch();
   const create = useCreateAction();
-  const connection = useConnection();
+  const draftKey = useDraftKey();
   const source = useQuery({ ...actionQueries.detail(from ?? 0), enabled: from !== undefined });
   if (from !== undefined && !source.data) return <PageLoader />;
   const copy = source.data;
-  const tenant = readClaims(connection.apiKey)?.tenantId ?? null;
-  const key =
-    draftKey(connection.mode, connection.baseUrl, tenant) + (copy ? `:copy-of-${copy.id}` : '');
+  const key = draftKey + (copy ? `:copy-of-${copy.id}` : '');
   return (
     <Stack gap="md">
       <DetailHeader

@@ -1,4 +1,5 @@
-import { DRAFT_PREFIX } from '@/lib/session';
+import { DRAFT_PREFIX, readClaims } from '@/lib/session';
+import { useConnection } from '@/lib/use-connection';
 
 /**
  * Where the builder keeps a new action's draft: by connection and tenant (a draft for one service
@@ -7,6 +8,12 @@ import { DRAFT_PREFIX } from '@/lib/session';
  */
 export function draftKey(mode: string, baseUrl: string, tenantId: number | null): string {
   return `${DRAFT_PREFIX}action-new:${mode}:${baseUrl || 'same-origin'}:tenant-${tenantId ?? 'none'}`;
+}
+
+/** The new action's draft key for the connection and tenant in use. */
+export function useDraftKey(): string {
+  const { mode, baseUrl, apiKey } = useConnection();
+  return draftKey(mode, baseUrl, readClaims(apiKey)?.tenantId ?? null);
 }
 
 /**

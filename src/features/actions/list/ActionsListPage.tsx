@@ -16,10 +16,8 @@ import { useListState } from '@/components/list/use-list-state';
 import { ALL_CONTRACTS, isCallable, isWallet } from '@/lib/contract-directory';
 import { actionColumns } from './action-columns';
 import { actionList, actionSearchBody } from './action-list-search';
-import { draftKey, draftSummary } from '../builder/draft-key';
+import { draftSummary, useDraftKey } from '../builder/draft-key';
 import { formatRelative } from '@/lib/format';
-import { readClaims } from '@/lib/session';
-import { useConnection } from '@/lib/use-connection';
 import { ALERT_LINK } from '@/components/inline-styles';
 
 const route = getRouteApi('/_app/actions/');
@@ -36,10 +34,8 @@ export function ActionsListPage() {
   const setStatus = (a: Action, status: 'ACTIVE' | 'DISABLED') =>
     update.mutateAsync({ id: a.id, body: { status } });
   const toggle = statusToggle(setStatus, { on: 'resumed', off: 'paused' });
-  // A new action left half-built is kept (the builder's draft): the list says so, once.
-  const connection = useConnection();
-  const tenant = readClaims(connection.apiKey)?.tenantId ?? null;
-  const draft = draftSummary(draftKey(connection.mode, connection.baseUrl, tenant));
+  // A new action left half-built is kept (the builder's draft): the list says so.
+  const draft = draftSummary(useDraftKey());
   return (
     <ListScreen
       title="Actions"
