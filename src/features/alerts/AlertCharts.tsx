@@ -58,9 +58,10 @@ export function AlertCharts({ search, now, timezone, onChange, queryRefused }: A
   const body = alertAggregationBody(search, now, interval, timezone);
   // Worded as the custom range's From and To fields word it ("local time"), with the zone.
   const zoneWords = useUtc() ? 'UTC' : `local time (${timezone})`;
+  const hidden = search.view === 'hidden';
   const byCategory = useQuery({
     ...alertQueries.aggregation(body),
-    enabled: !tooMany && !bySeverity,
+    enabled: !tooMany && !bySeverity && !hidden,
   });
   // The answer counts per category; severities take one answer each (docs/spec-gaps.md).
   const severities = search.severity?.length
@@ -71,7 +72,7 @@ export function AlertCharts({ search, now, timezone, onChange, queryRefused }: A
       ...alertQueries.aggregation(
         alertAggregationBody({ ...search, severity: [s] }, now, interval, timezone),
       ),
-      enabled: !tooMany && bySeverity,
+      enabled: !tooMany && bySeverity && !hidden,
     })),
   });
   const failed = bySeverity ? perSeverity.find((q) => q.error)?.error : byCategory.error;
@@ -98,6 +99,35 @@ export function AlertCharts({ search, now, timezone, onChange, queryRefused }: A
       }));
   const caption = `Alerts per ${interval}, stacked by ${bySeverity ? 'severity' : 'category'}`;
   const asTable = search.view === 'table';
+  const viewControl = (
+    <SegmentedControl
+      aria-label="Show the bars as"
+      size="xs"
+      value={search.view}
+      onChange={(v) => onChange({ view: v === 'table' || v === 'hidden' ? v : 'chart' })}
+      data={[
+        { value: 'chart', label: 'Chart' },
+        { value: 'table', label: 'Table' },
+        { value: 'hidden', label: 'Hide' },
+      ]}
+    />
+  );
+  if (hidden)
+    return (
+      <Paper withBorder px="md" py="xs">
+        <Group justify="space-between" gap="sm">
+          <Group gap="xs" align="baseline">
+            <Title order={2} size="h5">
+              Alerts over time
+            </Title>
+            <Text size="xs" c="dimmed">
+              Hidden: the feed has its room.
+            </Text>
+          </Group>
+          {viewControl}
+        </Group>
+      </Paper>
+    );
   return (
     <Paper withBorder p="md">
       <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap" gap="sm">
@@ -115,16 +145,7 @@ export function AlertCharts({ search, now, timezone, onChange, queryRefused }: A
           </Text>
         </div>
         <Group gap="sm" align="flex-end">
-          <SegmentedControl
-            aria-label="Show the bars as"
-            size="xs"
-            value={search.view}
-            onChange={(v) => onChange({ view: v === 'table' ? 'table' : 'chart' })}
-            data={[
-              { value: 'chart', label: 'Chart' },
-              { value: 'table', label: 'Table' },
-            ]}
-          />
+          {viewControl}
           <SegmentedControl
             aria-label="Stack bars by"
             size="xs"

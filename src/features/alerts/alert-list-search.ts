@@ -40,8 +40,11 @@ export const alertList = {
       /** The chart's stacking, and an interval chosen instead of the one from the range. */
       stack: orDefault(z.enum(['category', 'severity']), 'category'),
       interval: orUndefined(z.string().check(z.regex(INTERVAL_PATTERN))),
-      /** The bars as a chart, or as a table (each bar's numbers, and a button that narrows). */
-      view: orDefault(z.enum(['chart', 'table']), 'chart'),
+      /**
+       * The bars as a chart, or as a table (each bar's numbers, and a button that narrows), or
+       * hidden (on a short screen the feed's first row was below the fold).
+       */
+      view: orDefault(z.enum(['chart', 'table', 'hidden']), 'chart'),
     }),
   ),
   defaults: { ...base.defaults, stack: 'category' as const, view: 'chart' as const },

@@ -260,6 +260,12 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
     await waitFor(() => expect(router.state.location.search).toMatchObject({ range: 'custom' }));
     const { start, end } = router.state.location.search as { start?: number; end?: number };
     expect(end! - start!).toBeGreaterThan(0);
+    // Hidden, the bars give the feed their room, and are one click away.
+    await user.click(screen.getByRole('radio', { name: 'Hide' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ view: 'hidden' }));
+    expect(screen.queryByRole('table', { name: /^Alerts per / })).toBeNull();
+    expect(screen.getByText('Hidden: the feed has its room.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Chart' })).toBeInTheDocument();
   });
 
   it('is reached from a detector page with that detector’s alerts', async () => {
