@@ -10,6 +10,14 @@ const KNOWN: Record<string, number> = {
   '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48': 6,
   '0xdac17f958d2ee523a2206206994597c13d831ec7': 6,
   '0x2260fac5e5542a773aa44fbcfedf7c193bc2c599': 8,
+  // USDC on Base, Polygon (native and bridged) and Arbitrum; USDT on Polygon, Arbitrum, TRON.
+  '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913': 6,
+  '0x3c499c542cef5e3811e1192ce70d8cc03d5c3359': 6,
+  '0x2791bca1f2de4661ed88a30c99a7a9449aa84174': 6,
+  '0xaf88d065e77c8cc2239327c5edb3a432268e5831': 6,
+  '0xc2132d05d31c914a87c6611c10748aeb04b58e8f': 6,
+  '0xfd086bc7cd5c481dcc9c85ebe478a1c0b69fcbb9': 6,
+  tr7nhqjekqxgtci8q8zy4pl8otszgjlj6t: 6,
 };
 
 export const DEFAULT_DECIMALS = 18;
@@ -38,7 +46,7 @@ export function rawAmountReading(raw: string, token: string): string | undefined
   const [whole = '0', frac] = toHumanAmount(digits, known ?? DEFAULT_DECIMALS).split('.');
   const amount = `${BigInt(whole).toLocaleString('en-US')}${frac ? `.${frac}` : ''}`;
   return known === undefined
-    ? `= ${amount} tokens if it has ${DEFAULT_DECIMALS} decimals, as most tokens (USDC and USDT have 6)`
+    ? `= ${amount} tokens if it has ${DEFAULT_DECIMALS} decimals, as most tokens do`
     : `= ${amount} tokens (it has ${known} decimals)`;
 }
 

@@ -11,8 +11,8 @@ import { normaliseBase32 } from '@/lib/otp';
 import { useNow } from '@/lib/use-now';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** A device name as the list compares them: trimmed, any case. */
-const nameKey = (name: string) => name.trim().toLowerCase();
+/** A device name as the list compares them: any case, runs of spaces as one. */
+const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * What the admin types: the completion body's rules, the code tolerant of a space in the middle,
@@ -194,7 +194,7 @@ export function OtpCompleteForm({
             label="Device name"
             required
             description="Shown in the device list, so you know which one to remove"
-            placeholder="Work phone"
+            placeholder="e.g. Pixel 8, work laptop"
             autoComplete="off"
           />
           <TextField

@@ -162,14 +162,14 @@ describe('Settings → Security: two-factor setup of the signed-in user', () => 
     },
   );
 
-  it('asks for another name where the list has one (any case), keeping what was typed', async () => {
+  it('asks for another name where the list has one (any case or spacing), keeping what was typed', async () => {
     // The seeded admin has a device already (Work phone).
     const { user, dialog } = await openSetup('/settings', 'Add another device');
     const secret = await within(dialog).findByLabelText('Secret (Base32)');
     const name = within(dialog).getByRole('textbox', { name: /Device name/ });
     const code = within(dialog).getByRole('textbox', { name: /^Code/ });
     await user.click(name);
-    await user.paste(' work PHONE ');
+    await user.paste(' work   PHONE ');
     await user.click(code);
     await user.paste(codeFor(secret.textContent ?? ''));
     await user.click(within(dialog).getByRole('button', { name: 'Enrol device' }));
@@ -177,7 +177,7 @@ describe('Settings → Security: two-factor setup of the signed-in user', () => 
       await within(dialog).findAllByText(/A device of this name is enrolled already/),
     ).not.toHaveLength(0);
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveValue(' work PHONE ');
+    expect(name).toHaveValue(' work   PHONE ');
     expect(code).toHaveValue(codeFor(secret.textContent ?? ''));
     expect(screen.getAllByRole('row', { name: /Work phone/ })).toHaveLength(1);
   }, 40_000);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "http://mock.test/" }
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupScreens } from '@/test/screens';
@@ -45,5 +45,20 @@ describe('a trigger started from a recommendation', () => {
     await user.click(option!);
     await waitFor(() => expect(picker).toHaveValue(label));
     expect(picker).toHaveAccessibleDescription(/^Filled in from this recommendation/);
+    // Another type: the recommendation no longer says it filled the form in.
+    const type = screen.getByRole('combobox', { name: /^Type/ });
+    const before = (type as HTMLInputElement).value;
+    await user.click(type);
+    const other = (await screen.findAllByRole('option')).find((o) => o.textContent !== before);
+    await user.click(other!);
+    await waitFor(() => expect(picker).toHaveValue(''));
+    const changed = (type as HTMLInputElement).value;
+    // Over such an edit, another recommendation asks first; Cancel keeps the form as it is.
+    await user.click(picker);
+    await user.click((await screen.findAllByRole('option'))[0]!);
+    const ask = await screen.findByRole('dialog', { name: 'Replace the rule and alerts?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(type).toHaveValue(changed);
   });
 });
