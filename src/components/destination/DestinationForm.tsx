@@ -120,6 +120,8 @@ export function DestinationForm<R>(p: DestinationFormProps<R>) {
       <Paper withBorder={!p.inDialog} p={p.inDialog ? 0 : 'lg'} maw={760}>
         <Stack gap="md">
           <SelectField
+            // The dialog's first focus: its close button took it.
+            data-autofocus={p.inDialog || undefined}
             control={control}
             name="type"
             label="Type"
@@ -146,7 +148,9 @@ export function DestinationForm<R>(p: DestinationFormProps<R>) {
               required
               description={note(
                 'value',
-                'How this contact is listed. After saving you bind the chat: send the bot the /start command shown on the next page.',
+                p.inDialog
+                  ? 'How this contact is listed. After saving, bind the chat on its page under Destinations (send the bot the /start command shown there): until then it cannot notify.'
+                  : 'How this contact is listed. After saving you bind the chat: send the bot the /start command shown on the next page.',
               )}
               placeholder="SecOps chat"
             />

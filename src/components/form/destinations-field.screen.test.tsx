@@ -18,6 +18,10 @@ describe('a new destination from the form that needs it', () => {
     const add = await screen.findByRole('button', { name: 'New destination' }, { timeout: 15_000 });
     await user.click(add);
     const dialog = await screen.findByRole('dialog', { name: 'New destination' });
+    // The dialog starts on its first field, not its close button.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: /^Type/ })).toHaveFocus(),
+    );
     const email = await within(dialog).findByRole('textbox', { name: /E-mail address/ });
     // A refusal is said in the dialog, and what was typed stays.
     await user.click(email);

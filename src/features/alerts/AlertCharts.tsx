@@ -121,7 +121,7 @@ export function AlertCharts({ search, now, timezone, onChange, queryRefused }: A
               Alerts over time
             </Title>
             <Text size="xs" c="dimmed">
-              Hidden: the feed has its room.
+              Hidden: Chart or Table shows the bars again.
             </Text>
           </Group>
           {viewControl}

@@ -24,13 +24,15 @@ export function QueryBox({ value, onChange, error }: QueryBoxProps) {
   );
   const hints = queryHints(draft);
   // Of the query applied; an alert's meta holds any field its detector sends.
+  const fieldsNote = unknownFieldsNote(
+    value,
+    (n) => n.startsWith('meta.') || ALERT_FIELDS.some((f) => f.field === n),
+    'alerts',
+  );
+  // The field names' completion is offered with the note about a field, not about a value.
   const note =
     [
-      unknownFieldsNote(
-        value,
-        (n) => n.startsWith('meta.') || ALERT_FIELDS.some((f) => f.field === n),
-        'alerts',
-      ),
+      fieldsNote && `${fieldsNote} Type a field's first letters for the fields.`,
       unknownValuesNote(value, ALERT_FIELDS, 'alerts'),
     ]
       .filter(Boolean)
@@ -52,7 +54,7 @@ export function QueryBox({ value, onChange, error }: QueryBoxProps) {
             <QuerySyntaxHelp />
             {note && (
               <Text span size="xs" display="block" role="status">
-                {`${note} Type a field's first letters for the fields.`}
+                {note}
               </Text>
             )}
           </>

@@ -114,7 +114,7 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
     return waitFor(() =>
       expect(
         screen.getByText(
-          /^No field named severty: a field the alerts do not have matches nothing\. No alerts have severity:SUPER \(severity is one of CRITICAL, /,
+          /^No field named severty: a field the alerts do not have matches nothing\. Type a field's first letters for the fields\. No alerts have severity:SUPER \(severity is one of CRITICAL, /,
         ),
       ).toHaveAttribute('role', 'status'),
     );
@@ -264,7 +264,7 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
     await user.click(screen.getByRole('radio', { name: 'Hide' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ view: 'hidden' }));
     expect(screen.queryByRole('table', { name: /^Alerts per / })).toBeNull();
-    expect(screen.getByText('Hidden: the feed has its room.')).toBeInTheDocument();
+    expect(screen.getByText('Hidden: Chart or Table shows the bars again.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Chart' })).toBeInTheDocument();
   });
 

@@ -69,7 +69,8 @@ export function ContractAbiTab() {
 
   const hasOverride = Boolean(c.abiOverride || c.implAbiOverride);
   const toolbar = hasOverride && (
-    <Alert color="blue" variant="light" title="Uploaded ABI in use">
+    // A note, not an alarm: Mantine's role="alert" would interrupt a screen reader.
+    <Alert color="blue" variant="light" title="Uploaded ABI in use" role="note">
       <Group justify="space-between">
         <Text size="sm">
           {c.abiOverride && c.implAbiOverride
