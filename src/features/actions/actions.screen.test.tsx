@@ -110,6 +110,22 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
     expect(screen.getAllByText(/No tip: the service.s default/)).toHaveLength(1);
   });
 
+  it('discards a kept draft from the actions list, after asking', async () => {
+    const user = userEvent.setup();
+    const key = draftKey('live', 'http://mock.test', 1);
+    localStorage.setItem(
+      key,
+      JSON.stringify({ savedAt: Date.now(), values: { ...emptyAction, name: 'Half-built' } }),
+    );
+    render('/actions');
+    const kept = await screen.findByRole('alert', { name: 'A new action is not created yet' });
+    await user.click(within(kept).getByRole('button', { name: 'discard it' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard this draft?' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(screen.queryByText('A new action is not created yet')).toBeNull());
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
   it('restores only its own tenant’s draft, and empties a wallet deleted since', async () => {
     const keep = (tenant: number, values: object) =>
       localStorage.setItem(

@@ -25,12 +25,19 @@ interface Props {
   canRevoke: boolean;
   /** Opens the invitation form filled in from an expired invitation. */
   onInviteAgain: (invitation: Invitation) => void;
-  /** The users list's search: the invitations narrowed to addresses that hold it too. */
-  q?: string | undefined;
+  /**
+   * The users list's search, role and organisation: the invitations narrowed alike (an address
+   * that holds the search, a role, an organisation; status is the users').
+   */
+  narrow?: {
+    q?: string | undefined;
+    role?: string | undefined;
+    organisationId?: number | undefined;
+  };
 }
 
 /** Invitations not accepted, newest first: a pending one revocable, an expired one sent again. */
-export function InvitationsPanel({ orgName, canRevoke, onInviteAgain, q }: Props) {
+export function InvitationsPanel({ orgName, canRevoke, onInviteAgain, narrow = {} }: Props) {
   const query = useQuery(invitationQueries.list(OPEN));
   const revoke = useRevokeInvitation();
   const [revoking, setRevoking] = useState<Invitation | null>(null);
@@ -38,8 +45,15 @@ export function InvitationsPanel({ orgName, canRevoke, onInviteAgain, q }: Props
   // Once invited again, an expired invitation is history: the pending one stands for it.
   const pendingTo = new Set(all.filter((i) => i.status === 'PENDING').map((i) => i.email));
   const open = all.filter((i) => i.status !== 'EXPIRED' || !pendingTo.has(i.email));
-  const needle = q?.trim().toLowerCase() ?? '';
-  const rows = needle ? open.filter((i) => i.email.toLowerCase().includes(needle)) : open;
+  const needle = narrow.q?.trim().toLowerCase() ?? '';
+  const { role, organisationId } = narrow;
+  const narrowed = needle !== '' || role !== undefined || organisationId !== undefined;
+  const rows = open.filter(
+    (i) =>
+      i.email.toLowerCase().includes(needle) &&
+      (role === undefined || (i.roles ?? []).includes(role)) &&
+      (organisationId === undefined || i.organisationId === organisationId),
+  );
   const close = () => {
     revoke.reset();
     setRevoking(null);
@@ -50,9 +64,9 @@ export function InvitationsPanel({ orgName, canRevoke, onInviteAgain, q }: Props
         <Title order={2} fz="h4">
           Invitations not accepted
         </Title>
-        {needle && rows.length > 0 && (
+        {narrowed && rows.length > 0 && (
           <Text size="sm" c="dimmed">
-            {`Only those to an address with “${q?.trim()}”, as the search above.`}
+            Only those the search, role and organisation above allow.
           </Text>
         )}
         <QueryState
@@ -63,8 +77,8 @@ export function InvitationsPanel({ orgName, canRevoke, onInviteAgain, q }: Props
             when: rows.length === 0,
             node: (
               <Text size="sm" c="dimmed">
-                {needle && open.length > 0
-                  ? `None of them is to an address with “${q?.trim()}”.`
+                {narrowed && open.length > 0
+                  ? 'None of them matches the search, role and organisation above.'
                   : 'No invitation is waiting to be accepted, and none expired unanswered.'}
               </Text>
             ),

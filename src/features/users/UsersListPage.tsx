@@ -105,7 +105,7 @@ export function UsersListPage() {
         />
       </div>
       <InvitationsPanel
-        q={search.q}
+        narrow={{ q: search.q, role: search.role, organisationId: search.organisationId }}
         orgName={orgs.nameOf}
         canRevoke={canInvite.allowed}
         onInviteAgain={(i) => {

@@ -47,14 +47,19 @@ describe('invitations beside a search', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toHaveTextContent(/^auditor@/);
     expect(
-      screen.getByText('Only those to an address with “audit”, as the search above.'),
+      screen.getByText('Only those the search, role and organisation above allow.'),
     ).toBeVisible();
   });
 
-  it('says when none of them holds it', async () => {
+  it('says when none of them matches, by search or by role', async () => {
+    const { unmount } = render('/users?role=admin');
+    expect(
+      await screen.findByText('None of them matches the search, role and organisation above.'),
+    ).toBeInTheDocument();
+    unmount();
     render('/users?q=nobody-by-this-name');
     expect(
-      await screen.findByText('None of them is to an address with “nobody-by-this-name”.'),
+      await screen.findByText('None of them matches the search, role and organisation above.'),
     ).toBeInTheDocument();
   });
 });

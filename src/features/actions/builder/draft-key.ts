@@ -35,3 +35,12 @@ export function draftSummary(key: string): { name: string; savedAt: number } | n
     return null;
   }
 }
+
+/** Deletes the kept draft (the actions list's "Discard it"; the builder clears its own). */
+export function forgetDraft(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // nothing to forget
+  }
+}

@@ -1,4 +1,5 @@
-import { Alert, Group } from '@mantine/core';
+import { Alert, Anchor, Group } from '@mantine/core';
+import { useReducer, useState } from 'react';
 import { IconHistory, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -16,7 +17,8 @@ import { useListState } from '@/components/list/use-list-state';
 import { ALL_CONTRACTS, isCallable, isWallet } from '@/lib/contract-directory';
 import { actionColumns } from './action-columns';
 import { actionList, actionSearchBody } from './action-list-search';
-import { draftSummary, useDraftKey } from '../builder/draft-key';
+import { draftSummary, forgetDraft, useDraftKey } from '../builder/draft-key';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { formatRelative } from '@/lib/format';
 import { ALERT_LINK } from '@/components/inline-styles';
 
@@ -35,7 +37,10 @@ export function ActionsListPage() {
     update.mutateAsync({ id: a.id, body: { status } });
   const toggle = statusToggle(setStatus, { on: 'resumed', off: 'paused' });
   // A new action left half-built is kept (the builder's draft): the list says so.
-  const draft = draftSummary(useDraftKey());
+  const key = useDraftKey();
+  const [discarding, setDiscarding] = useState(false);
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const draft = draftSummary(key);
   return (
     <ListScreen
       title="Actions"
@@ -68,6 +73,30 @@ export function ActionsListPage() {
             <AnchorLink to="/actions/new" fw={600} style={ALERT_LINK}>
               Continue it
             </AnchorLink>
+            {' or '}
+            <Anchor
+              component="button"
+              type="button"
+              fw={600}
+              style={ALERT_LINK}
+              onClick={() => setDiscarding(true)}
+            >
+              discard it
+            </Anchor>
+            .
+            <ConfirmDialog
+              opened={discarding}
+              title="Discard this draft?"
+              confirmLabel="Discard draft"
+              onClose={() => setDiscarding(false)}
+              onConfirm={() => {
+                forgetDraft(key);
+                setDiscarding(false);
+                redraw();
+              }}
+            >
+              {`“${draft.name || 'Untitled'}” is deleted from this device; New action starts empty.`}
+            </ConfirmDialog>
           </Alert>
         )
       }
