@@ -76,7 +76,7 @@ export function DetectorTargetPicker({ contractId, schemaId, onChange }: Props) 
             description={
               contract
                 ? `Schemas that run on ${networkInfo(contract.chainUid).name}`
-                : 'All schemas; pick a contract to see only those for its network'
+                : 'All schemas, until a contract narrows them'
             }
             placeholder={schemas.isPending ? 'Loading schemas…' : 'Pick a schema'}
             disabled={schemas.isPending}

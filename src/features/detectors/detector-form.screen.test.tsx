@@ -56,9 +56,7 @@ describe('detector form (real routes, mock service over msw/node)', { timeout: 4
       { name: /Detector schema/ },
       { timeout: 15_000 },
     );
-    expect(schema).toHaveAccessibleDescription(
-      /All schemas; pick a contract to see only those for its network/,
-    );
+    expect(schema).toHaveAccessibleDescription(/^All schemas, until a contract narrows them$/);
     // Each schema says what it watches under its name, before it is picked.
     await waitFor(() => expect(schema).toBeEnabled());
     await userEvent.setup().click(schema);
