@@ -20,10 +20,10 @@ const KNOWN: Record<string, number> = {
   tr7nhqjekqxgtci8q8zy4pl8otszgjlj6t: 6,
 };
 
-export const DEFAULT_DECIMALS = 18;
+const DEFAULT_DECIMALS = 18;
 
 /** The decimals of a well-known token, or undefined. */
-export function tokenDecimals(token: string): number | undefined {
+function tokenDecimals(token: string): number | undefined {
   return KNOWN[token.trim().toLowerCase()];
 }
 
