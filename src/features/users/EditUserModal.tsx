@@ -5,9 +5,9 @@ import { useUpdateUser } from '@/api/user/queries';
 import { UpdateUserSchema, type User } from '@/api/user/schemas';
 import { FormModal } from '@/components/form/FormModal';
 import { FormShell } from '@/components/form/FormShell';
-import { MultiSelectField, SelectField, StatusField, TextField } from '@/components/form/fields';
+import { StatusField, TextField } from '@/components/form/fields';
 import { useResourceForm } from '@/components/form/use-resource-form';
-import { RoleOption, organisationPick, rolesPick, useRolePicker } from './role-options';
+import { AccessFields, organisationPick, rolesPick } from './role-options';
 
 /** `PUT /user/{id}` (inferred): names, roles, organisation and status. */
 const EditUserFormSchema = z.extend(
@@ -30,7 +30,6 @@ export function EditUserModal({ user, ...rest }: Props) {
 
 function EditUserForm({ user, name, organisations, onClose }: Props & { user: User }) {
   const update = useUpdateUser();
-  const rolePicker = useRolePicker(user.roles ?? []);
   const kit = useResourceForm(EditUserFormSchema, {
     defaultValues: {
       firstName: user.firstName ?? '',
@@ -70,23 +69,7 @@ function EditUserForm({ user, name, organisations, onClose }: Props & { user: Us
               <TextField control={control} name="firstName" label="First name" />
               <TextField control={control} name="lastName" label="Last name" />
             </Group>
-            <MultiSelectField
-              control={control}
-              name="roles"
-              label="Roles"
-              required
-              data={rolePicker.options}
-              renderOption={RoleOption}
-              description={rolePicker.note}
-            />
-            <SelectField
-              control={control}
-              name="organisationId"
-              label="Organisation"
-              required
-              data={organisations}
-              searchable
-            />
+            <AccessFields control={control} organisations={organisations} kept={user.roles ?? []} />
             <StatusField control={control} name="status" />
           </Stack>
         </FormShell>

@@ -5,9 +5,9 @@ import { useCreateInvitation } from '@/api/invitation/queries';
 import { CreateInvitationSchema } from '@/api/user/schemas';
 import { FormModal } from '@/components/form/FormModal';
 import { FormShell } from '@/components/form/FormShell';
-import { MultiSelectField, SelectField, TextField } from '@/components/form/fields';
+import { TextField } from '@/components/form/fields';
 import { useResourceForm } from '@/components/form/use-resource-form';
-import { RoleOption, organisationPick, rolesPick, useRolePicker } from './role-options';
+import { AccessFields, organisationPick, rolesPick } from './role-options';
 
 const EmailRule = CreateInvitationSchema.shape.email;
 
@@ -49,7 +49,6 @@ export function InviteUserModal({ opened, ...rest }: Props) {
 
 function InviteForm({ onClose, organisations, draft }: Omit<Props, 'opened'>) {
   const invite = useCreateInvitation();
-  const rolePicker = useRolePicker();
   const kit = useResourceForm(InviteFormSchema, {
     defaultValues: draft
       ? {
@@ -95,24 +94,7 @@ function InviteForm({ onClose, organisations, draft }: Omit<Props, 'opened'>) {
               data-autofocus
               autoComplete="off"
             />
-            <MultiSelectField
-              control={control}
-              name="roles"
-              label="Roles"
-              required
-              data={rolePicker.options}
-              renderOption={RoleOption}
-              description={rolePicker.note}
-            />
-            <SelectField
-              control={control}
-              name="organisationId"
-              label="Organisation"
-              required
-              data={organisations}
-              searchable
-              placeholder="Choose…"
-            />
+            <AccessFields control={control} organisations={organisations} />
             <Text size="xs" c="dimmed">
               The invitation is valid for 7 days; until it is accepted you can revoke it.
             </Text>

@@ -1,8 +1,10 @@
 import { CheckIcon, Group, Text, type ComboboxItem } from '@mantine/core';
+import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { IdSchema } from '@/api/common';
 import { canWrite, KNOWN_ROLES, ROLE_MEANINGS } from '@/api/rules/roles';
 import { CreateInvitationSchema } from '@/api/user/schemas';
+import { MultiSelectField, SelectField, type AnyControl } from '@/components/form/fields';
 import { readClaims } from '@/lib/session';
 import { useConnection } from '@/lib/use-connection';
 
@@ -24,7 +26,7 @@ function grantableRoles(
  * A roles picker's options and the note under it: the roles the connected key may hand out
  * (`admin` only by an admin key, or kept by a user who has it), and which of them manage people.
  */
-export function useRolePicker(kept: readonly string[] = []) {
+function useRolePicker(kept: readonly string[] = []) {
   const roles = readClaims(useConnection().apiKey)?.roles;
   const options = grantableRoles(roles, kept).map((r) => ({ value: r, label: r }));
   const note = canWrite(roles, 'grant-admin')
@@ -34,7 +36,7 @@ export function useRolePicker(kept: readonly string[] = []) {
 }
 
 /** A role in a picker: its name, and what it may do under it; checked once picked. */
-export function RoleOption({ option, checked }: { option: ComboboxItem; checked?: boolean }) {
+function RoleOption({ option, checked }: { option: ComboboxItem; checked?: boolean }) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
       <CheckIcon size={10} style={{ marginTop: 6, flex: 'none', opacity: checked ? 1 : 0 }} />
@@ -69,3 +71,41 @@ export const organisationPick = z.pipe(
   ),
   IdSchema,
 );
+
+/**
+ * A person's roles and organisation, as the invitation and the user edit both ask for them: the
+ * roles the key may hand out (`kept`: what the user has already) and the tenant's organisations.
+ */
+export function AccessFields<T extends { roles: string[]; organisationId: string }, TT>({
+  control,
+  organisations,
+  kept,
+}: {
+  control: AnyControl<T, TT>;
+  organisations: { value: string; label: string }[];
+  kept?: readonly string[];
+}) {
+  const rolePicker = useRolePicker(kept);
+  return (
+    <>
+      <MultiSelectField
+        control={control}
+        name={'roles' as FieldPath<T>}
+        label="Roles"
+        required
+        data={rolePicker.options}
+        renderOption={RoleOption}
+        description={rolePicker.note}
+      />
+      <SelectField
+        control={control}
+        name={'organisationId' as FieldPath<T>}
+        label="Organisation"
+        required
+        data={organisations}
+        searchable
+        placeholder="Choose…"
+      />
+    </>
+  );
+}
