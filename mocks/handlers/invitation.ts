@@ -1,7 +1,7 @@
 import { KNOWN_ROLES } from '../../src/api/rules/roles';
 import type { Invitation, User } from '../../src/api/user/schemas';
 import { db } from '../db/store';
-import { notFound } from '../lib/errors';
+import { notFound, otherTenantErrors } from '../lib/errors';
 import type { Implementations } from '../lib/implement';
 import { pathId } from '../lib/implement';
 import { defined, mustGet, search } from '../lib/resource';
@@ -69,8 +69,7 @@ export const invitationResolvers: InvitationImpl = {
     const now = Date.now();
     const p = new Problems();
     const email = body.email.trim().toLowerCase();
-    if (body.tenantId !== undefined && body.tenantId !== t)
-      p.add('tenantId', `a key of tenant ${t} invites to its own tenant only`);
+    p.list.push(...otherTenantErrors(t, body.tenantId));
     checkRoles(body.roles, p);
     checkOrganisation(t, body.organisationId, p);
     if (body.expiredAt !== undefined && body.expiredAt <= now)

@@ -1,6 +1,6 @@
 import type { Organisation } from '../../src/api/organisation/schemas';
 import { db } from '../db/store';
-import { MockHttpError, badRequest } from '../lib/errors';
+import { MockHttpError, badRequest, otherTenantErrors } from '../lib/errors';
 import type { Implementations } from '../lib/implement';
 import { pathId } from '../lib/implement';
 import { defined, mustGet, search } from '../lib/resource';
@@ -15,26 +15,6 @@ type OrganisationImpl = Pick<
   | 'organisationDelete'
 >;
 
-/** Rules beyond the schema's patterns; one entry per violated rule. */
-function organisationErrors(
-  tenantId: number,
-  body: { name?: string | undefined; tenantId?: number | undefined },
-  requireName: boolean,
-): string[] {
-  const errors: string[] = [];
-  // A key reaches its own tenant only (real-service notes, Auth).
-  if (body.tenantId !== undefined && body.tenantId !== tenantId) {
-    errors.push('tenantId: must be the tenant of the API key');
-  }
-  // The interface requires a name on update only: a create without one is accepted and answers
-  // `name: ''` (required in the response). A name that is sent must not be blank, on create as
-  // on update (the tenant settings' rule, spec-gaps #65).
-  if ((requireName || body.name !== undefined) && !body.name?.trim()) {
-    errors.push('name: must not be blank');
-  }
-  return errors;
-}
-
 export const organisationResolvers: OrganisationImpl = {
   organisationSearch: ({ auth, body }) => search(db.tables.organisation.list(auth.tenantId), body),
 
@@ -43,7 +23,7 @@ export const organisationResolvers: OrganisationImpl = {
 
   organisationCreate: ({ auth, body }) => {
     requireRole(auth, 'organisation');
-    const errors = organisationErrors(auth.tenantId, body, false);
+    const errors = otherTenantErrors(auth.tenantId, body.tenantId);
     if (errors.length) throw badRequest('Validation failed', errors);
     const now = Date.now();
     const record: Organisation = {
@@ -53,7 +33,7 @@ export const organisationResolvers: OrganisationImpl = {
       updatedAt: now,
       status: body.status ?? 'ACTIVE',
       // name and parent are optional on create but always present in the record (interface).
-      name: body.name?.trim() ?? '',
+      name: body.name ?? '',
       parent: body.parent ?? '',
       tenantId: auth.tenantId,
     };
@@ -63,12 +43,11 @@ export const organisationResolvers: OrganisationImpl = {
   organisationUpdate: ({ auth, params, body }) => {
     requireRole(auth, 'organisation');
     const current = mustGet(db.tables.organisation, auth.tenantId, pathId(params, 'Organisation'));
-    const errors = organisationErrors(auth.tenantId, body, true);
+    const errors = otherTenantErrors(auth.tenantId, body.tenantId);
     if (errors.length) throw badRequest('Validation failed', errors);
     const next: Organisation = {
       ...current,
       ...defined(body),
-      name: body.name.trim(),
       updatedAt: Date.now(),
     };
     db.tables.organisation.replace(auth.tenantId, next);

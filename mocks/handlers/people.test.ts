@@ -498,9 +498,23 @@ describe('scores and organisations', () => {
       tenantId: TENANT_A,
     });
     const blank = await callRaw('organisationCreate', { body: { name: '  ', parent: 'EU' } });
-    expect(errorsOf(blank.body)).toEqual(['name: must not be blank']);
+    expect(errorsOf(blank.body)).toEqual(['name: name must not be blank']);
+    // One entry per violated rule: a blank name beside a bad logo is said too.
+    const both = await callRaw('organisationCreate', { body: { name: '', logoLight: 'ftp://x' } });
+    expect(errorsOf(both.body)).toEqual([
+      'name: name must not be blank',
+      'logoLight: logoLight must be an http(s) URL',
+    ]);
     // The update still requires it (interface).
     const id = (made.body as { id: number }).id;
+    const blankUpdate = await callRaw('organisationUpdate', {
+      params: { id },
+      body: { name: ' ', parent: 'EU', darkLogo: 'ftp://x' },
+    });
+    expect(errorsOf(blankUpdate.body)).toEqual([
+      'name: name must not be blank',
+      'darkLogo: darkLogo must be blank or an http(s) URL',
+    ]);
     const update = await callRaw('organisationUpdate', { params: { id }, body: { parent: 'EU' } });
     expect(update.status).toBe(400);
     expect(errorsOf(update.body)[0]).toMatch(/^name: /);

@@ -2,7 +2,7 @@ import type { Implementations } from '../lib/implement';
 import { pathId } from '../lib/implement';
 import { defined, mustGet, search } from '../lib/resource';
 import { db } from '../db/store';
-import { badRequest } from '../lib/errors';
+import { badRequest, otherTenantErrors } from '../lib/errors';
 import { removeContractDependants } from './cascade';
 
 type ProjectImpl = Pick<
@@ -22,10 +22,8 @@ export const projectResolvers: ProjectImpl = {
   projectSearch: ({ auth, body }) => search(db.tables.project.list(auth.tenantId), body),
 
   projectCreate: ({ auth, body }) => {
-    // A key reaches its own tenant only (real-service notes, Auth).
-    if (body.tenantId !== undefined && body.tenantId !== auth.tenantId) {
-      throw badRequest('Validation failed', ['tenantId: must be the tenant of the API key']);
-    }
+    const foreign = otherTenantErrors(auth.tenantId, body.tenantId);
+    if (foreign.length) throw badRequest('Validation failed', foreign);
     assertUniqueName(auth.tenantId, body.name);
     const now = Date.now();
     return db.tables.project.insert(auth.tenantId, {

@@ -117,15 +117,9 @@ export const tokenomicsResolvers: TokenomicsImpl = {
   documentationUpdate: ({ auth, params, body }) => {
     const t = auth.tenantId;
     const current = mustGet(db.tables.documentation, t, pathId(params, 'Documentation entry'));
-    const p = new Problems();
-    if (body.name !== undefined && !body.name.trim()) p.add('name', 'must not be blank');
-    if (body.type !== undefined && !body.type.trim()) p.add('type', 'must not be blank');
-    p.throwIfAny();
     const next: Documentation = {
       ...current,
       ...defined(body),
-      ...(body.name !== undefined ? { name: body.name.trim() } : {}),
-      ...(body.type !== undefined ? { type: body.type.trim() } : {}),
       updatedAt: Date.now(),
     };
     db.tables.documentation.replace(t, next);

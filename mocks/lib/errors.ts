@@ -43,8 +43,18 @@ export function validationErrors(error: z.core.$ZodError): string[] {
   });
 }
 
-export function validationFailed(error: z.core.$ZodError): MockHttpError {
-  return new MockHttpError(400, 'Validation failed', validationErrors(error));
+export function validationFailed(error: z.core.$ZodError, more: string[] = []): MockHttpError {
+  return new MockHttpError(400, 'Validation failed', [...validationErrors(error), ...more]);
+}
+
+/**
+ * A key reaches its own tenant only (real-service notes, Auth): a body's `tenantId` naming
+ * another tenant is one violated rule, said beside the body's others.
+ */
+export function otherTenantErrors(keyTenant: number, bodyTenant: unknown): string[] {
+  return typeof bodyTenant === 'number' && bodyTenant !== keyTenant
+    ? ['tenantId: must be the tenant of the API key']
+    : [];
 }
 
 /** 403 with the interface's error body: the key is valid but its roles do not allow the write. */

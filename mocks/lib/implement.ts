@@ -3,7 +3,7 @@ import { safeParse, type z } from 'zod/mini';
 import type { Endpoint } from '../../src/api/endpoint';
 import type { EndpointId, Endpoints } from '../../src/api/endpoints';
 import { authenticate, type Auth } from './auth';
-import { MockHttpError, badRequest, notFound, validationFailed } from './errors';
+import { MockHttpError, badRequest, notFound, otherTenantErrors, validationFailed } from './errors';
 import { scenarioEffect } from './scenarios';
 import { dropOptionalNulls } from './optional-nulls';
 import { loadWriteRules, needsWriteRules } from './write-rules';
@@ -75,6 +75,9 @@ async function readBody(request: Request): Promise<unknown> {
   return body;
 }
 
+const tenantOf = (raw: unknown): unknown =>
+  raw && typeof raw === 'object' ? (raw as { tenantId?: unknown }).tenantId : undefined;
+
 /**
  * One row of the endpoint table as an MSW handler: scenario, bearer, body validation with the
  * row's own schema (one error per violated rule), then the resolver.
@@ -105,7 +108,13 @@ export function implement<E extends Endpoint>(
       if (ep.body) {
         // null for an optional field means "not given", as for a Jackson service (spec-gaps #29).
         const parsed = safeParse(ep.body, dropOptionalNulls(ep.body, raw));
-        if (!parsed.success) throw validationFailed(parsed.error);
+        // A body that fails its schema never reaches the resolver's own rules; the one every
+        // tenant-naming body shares is said here too (an admin key may mint for another tenant).
+        if (!parsed.success)
+          throw validationFailed(
+            parsed.error,
+            id === 'apiKeyCreate' ? [] : otherTenantErrors(auth.tenantId, tenantOf(raw)),
+          );
         body = parsed.data;
       }
       if (needsWriteRules(ep)) await loadWriteRules();

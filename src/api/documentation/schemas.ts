@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { LIMITS, tooLong } from '../rules/limits';
+import { LIMITS, nonBlankName, tooLong } from '../rules/limits';
 import { IdSchema, recordFields, statusField } from '../common';
 
 /** Interface § Project documentation entry. */
@@ -14,10 +14,16 @@ export const DocumentationSchema = z.looseObject({
 export type Documentation = z.infer<typeof DocumentationSchema>;
 
 export const UpdateDocumentationSchema = z.strictObject({
-  name: z.optional(z.string().check(z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)))),
+  name: z.optional(nonBlankName()),
   params: z.optional(z.record(z.string(), z.unknown(), { error: 'params must be a JSON object' })),
   type: z.optional(
-    z.string().check(z.maxLength(LIMITS.shortText, tooLong('type', LIMITS.shortText))),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'type must not be blank' }),
+        z.maxLength(LIMITS.shortText, tooLong('type', LIMITS.shortText)),
+      ),
   ),
 });
 export type UpdateDocumentation = z.input<typeof UpdateDocumentationSchema>;

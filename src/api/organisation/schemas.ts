@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { LIMITS, tooLong } from '../rules/limits';
+import { LIMITS, nonBlankName, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 
 /** Interface § Regulator organisation. */
@@ -27,11 +27,14 @@ const darkLogo = z
   .string()
   .check(z.regex(LOGO_UPDATE_PATTERN, { error: 'darkLogo must be blank or an http(s) URL' }));
 
-const nameText = z.string().check(z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)));
 const parentText = z.string().check(z.maxLength(LIMITS.name, tooLong('parent', LIMITS.name)));
 
+/**
+ * The interface requires a name on update only (a create without one answers `name: ''`); a name
+ * that is sent must not be blank, as for tenant settings (spec-gaps #65, #110).
+ */
 export const CreateOrganisationSchema = z.strictObject({
-  name: z.optional(nameText),
+  name: z.optional(nonBlankName()),
   parent: z.optional(parentText),
   tenantId: z.optional(IdSchema),
   status: z.optional(StatusSchema),
@@ -49,9 +52,7 @@ export const CreateOrganisationSchema = z.strictObject({
 export type CreateOrganisation = z.input<typeof CreateOrganisationSchema>;
 
 export const UpdateOrganisationSchema = z.strictObject({
-  name: z
-    .string({ error: 'name is required' })
-    .check(z.maxLength(LIMITS.name, tooLong('name', LIMITS.name))),
+  name: z.pipe(z.string({ error: 'name is required' }), nonBlankName()),
   parent: z
     .string({ error: 'parent is required' })
     .check(z.maxLength(LIMITS.name, tooLong('parent', LIMITS.name))),
