@@ -1,15 +1,11 @@
 // An action's rules, checked on create and update (interface § Actions): its function in the
 // contract's ABI, its wallet, its bindings' scripts.
-import type { z } from 'zod/mini';
-import type { CreateActionSchema } from '../../src/api/action/schemas';
 import type { Contract } from '../../src/api/contract/schemas';
 import { db } from '../db/store';
 import { callableAbi, entries, isReadOnly, type AbiEntry } from './abi-tools';
 import { inputName } from './action-run';
 import { scriptProblem } from '../../src/api/rules/script-check';
 import type { Problems } from './chain-shared';
-
-type Body = z.output<typeof CreateActionSchema>;
 
 /** The function a signature names in the contract's ABI (implementation ABI first for a proxy). */
 export function resolveFunction(
@@ -60,18 +56,6 @@ export function checkScripts(
     const badScript = scriptProblem(script);
     if (badScript) p.add(`${at}.scriptParams.${key}`, badScript);
   }
-}
-
-/**
- * Inputs every binding produces with its scriptParams: those need no default in `params`
- * (interface: scriptParams maps each parameter name to a script producing its value).
- */
-export function scriptedInputs(body: Body): Set<string> {
-  const bindings = [...(body.detectors ?? []), ...(body.triggerAlerts ?? [])];
-  if (bindings.length === 0) return new Set();
-  const keysOf = (b: (typeof bindings)[number]) => Object.keys(b.scriptParams ?? {});
-  const [first, ...rest] = bindings.map(keysOf);
-  return new Set((first ?? []).filter((k) => rest.every((keys) => keys.includes(k))));
 }
 
 export function checkWallet(

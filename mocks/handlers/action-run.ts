@@ -9,17 +9,12 @@ import { marketGasWei } from './networks';
 
 export const inputName = (f: AbiEntry, i: number) => f.inputs[i]?.name || `arg${i}`;
 
-/**
- * Names must be the function's inputs, each once, values of the input's type; with `requireAll`,
- * every input given, except those in `scripted` (produced by every binding's scriptParams).
- */
+/** Names must be the function's inputs, each once, values of the input's type. */
 export function checkParams(
   fn: AbiEntry,
   params: { name: string; value: string }[],
   path: string,
   p: Problems,
-  requireAll: boolean,
-  scripted: ReadonlySet<string> = new Set(),
 ): void {
   const names = fn.inputs.map((_, i) => inputName(fn, i));
   const seen = new Set<string>();
@@ -38,13 +33,6 @@ export function checkParams(
     const bad = input && valueProblem(input.type, param.value);
     if (bad) p.add(`${path}[${i}].value`, bad);
   });
-  const missing = names.filter((n) => !seen.has(n) && !scripted.has(n));
-  if (requireAll && missing.length > 0) {
-    p.add(
-      path,
-      `${fn.signature} takes ${names.length} parameter${names.length === 1 ? '' : 's'}; missing ${missing.join(', ')}`,
-    );
-  }
 }
 
 /**
@@ -93,7 +81,7 @@ export function runAction(
   const contract = db.tables.contract.get(tenantId, action.contractId);
   if (!contract) p.add('contractId', `contract ${action.contractId} no longer exists`);
   const fn = action.funcAbi ? entries([action.funcAbi], 'function')[0] : undefined;
-  if (fn && body.params) checkParams(fn, body.params, 'params', p, false);
+  if (fn && body.params) checkParams(fn, body.params, 'params', p);
   // A manual run has no event to feed scriptParams: every input needs a value.
   const values = new Map((action.params ?? []).map((x) => [x.name, x.value]));
   for (const x of body.params ?? []) values.set(x.name, x.value);

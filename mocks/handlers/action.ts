@@ -4,7 +4,7 @@ import { db } from '../db/store';
 import { pathId, type Implementations } from '../lib/implement';
 import { mustGet, search } from '../lib/resource';
 import { normalizeSignature } from './abi-tools';
-import { checkScripts, checkWallet, resolveFunction, scriptedInputs } from './action-rules';
+import { checkScripts, checkWallet, resolveFunction } from './action-rules';
 import { checkParams } from './action-run';
 import { removeAction, unbindAction } from './cascade';
 import {
@@ -68,7 +68,9 @@ function create(tenantId: number, body: Body, existing?: Action): Action {
   checkWallet(tenantId, body.walletId, contract, p);
   const signature = normalizeSignature(body.funcSignature);
   const fn = contract ? resolveFunction(contract, signature, p) : undefined;
-  if (fn && body.params) checkParams(fn, body.params, 'params', p, true, scriptedInputs(body));
+  // Names and types only: an input without a value may come from a binding's script or a manual
+  // run's params, and a run without one is refused then (spec-gaps #42).
+  if (fn && body.params) checkParams(fn, body.params, 'params', p);
   const seenDetectors = new Set<number>();
   (body.detectors ?? []).forEach((b, i) => {
     const at = `detectors[${i}]`;

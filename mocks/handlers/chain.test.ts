@@ -202,7 +202,6 @@ describe('actions', () => {
     expect(errorsOf(names.body)).toEqual([
       "params[0].name: 'recipient' is not a parameter of transfer(address,uint256) (expected to, value)",
       'params[1].value: must be an unsigned number for uint256',
-      'params: transfer(address,uint256) takes 2 parameters; missing to',
     ]);
     const foreignWallet = one(contracts(TENANT_B), (c) => c.addressType === 'WALLET').id;
     const wallets = await callRaw('actionCreate', { body: transfer({ walletId: foreignWallet }) });
@@ -221,31 +220,44 @@ describe('actions', () => {
     ]);
   });
 
-  it('takes from scriptParams the inputs that params leave out, when every binding scripts them', async () => {
+  it('stores an action with some or no params (scripts or a run give the rest), and refuses a run without them', async () => {
     const detectors = db.tables.detector.list(TENANT_A).slice(0, 2);
     const [d1, d2] = detectors.map((d) => d.id);
-    const partial = [{ name: 'value', value: '5' }];
-    const scripted = await callRaw('actionCreate', {
+    const partial = await callRaw('actionCreate', {
       body: transfer({
-        params: partial,
-        detectors: [
-          { detectorId: d1, scriptFilter: 'e.severity>=0.5', scriptParams: { to: 'e.getFrom()' } },
-        ],
-      }),
-    });
-    expect(scripted.status, JSON.stringify(scripted.body)).toBe(200);
-    const oneOfTwo = await callRaw('actionCreate', {
-      body: transfer({
-        params: partial,
+        params: [{ name: 'value', value: '5' }],
         detectors: [
           { detectorId: d1, scriptParams: { to: 'e.getFrom()' } },
           { detectorId: d2, scriptParams: null },
         ],
       }),
     });
-    expect(errorsOf(oneOfTwo.body)).toEqual([
-      'params: transfer(address,uint256) takes 2 parameters; missing to',
-    ]);
+    expect(partial.status, JSON.stringify(partial.body)).toBe(200);
+    const none = await callRaw('actionCreate', { body: transfer({ params: undefined }) });
+    expect(none.status, JSON.stringify(none.body)).toBe(200);
+    const id = (none.body as Action).id;
+    // An update that leaves params out keeps them (none) and is not refused for it.
+    const renamed = await callRaw('actionUpdate', {
+      params: { id },
+      body: { name: 'Renamed', status: 'DISABLED' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Renamed', status: 'DISABLED', params: [] });
+    await callRaw('actionUpdate', { params: { id }, body: { status: 'ACTIVE' } });
+    // A manual run has no event for scripts: every input needs a value, from the action or the run.
+    const run = await callRaw('actionRun', { params: { id }, body: { severityLevel: 'LOW' } });
+    expect(errorsOf(run.body)).toEqual(['params: no value for to, value']);
+    const given = await callRaw('actionRun', {
+      params: { id },
+      body: {
+        severityLevel: 'LOW',
+        params: [
+          { name: 'to', value: '0x34581e4382f7256db1e590eab85e5199dc03449f' },
+          { name: 'value', value: '1' },
+        ],
+      },
+    });
+    expect(given.status, JSON.stringify(given.body)).toBe(200);
   });
 
   it('runs manually: a submitted transaction per run; a disabled action is refused', async () => {

@@ -4,7 +4,6 @@ import type { TriggerAlert } from '../../src/api/trigger/schemas';
 import { db } from '../db/store';
 import { entries } from './abi-tools';
 import { checkScripts } from './action-rules';
-import { inputName } from './action-run';
 import type { Problems } from './chain-shared';
 
 /**
@@ -40,18 +39,6 @@ export function buildAlertActions(
     seen.add(r.actionId);
     const fn = action.funcAbi ? entries([action.funcAbi], 'function')[0] : undefined;
     checkScripts(fn, r, path, p);
-    if (fn) {
-      const given = new Set([
-        ...(action.params ?? []).map((x) => x.name),
-        ...Object.keys(r.scriptParams ?? {}),
-      ]);
-      const missing = fn.inputs.map((_, i) => inputName(fn, i)).filter((n) => !given.has(n));
-      if (missing.length)
-        p.add(
-          `${path}.scriptParams`,
-          `action ${action.id} has no value for ${missing.join(', ')}: give a script for each`,
-        );
-    }
     const old = previous?.find((b) => b.actionId === r.actionId);
     out.push({
       id: old?.id ?? db.nextId(),
