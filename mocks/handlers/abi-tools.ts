@@ -1,4 +1,4 @@
-import type { AbiJson, Contract } from '../../src/api/contract/schemas';
+import type { AbiJson } from '../../src/api/contract/schemas';
 import { callableAbi } from '../../src/api/rules/callable-abi';
 import { isFunctionAddress } from './networks';
 
@@ -70,14 +70,6 @@ export function normalizeSignature(sig: string): string {
 
 export const isReadOnly = (e: AbiEntry) =>
   e.stateMutability === 'view' || e.stateMutability === 'pure';
-
-/** ERC-20-ish: the calls a token balance sheet and a transfer monitor rely on. */
-export function isErc20(c: Contract): boolean {
-  const sigs = new Set(entries(callableAbi(c), 'function').map((e) => e.signature));
-  return ['totalSupply()', 'balanceOf(address)', 'transfer(address,uint256)'].every((s) =>
-    sigs.has(s),
-  );
-}
 
 const ITEM_TYPES = new Set(['function', 'event', 'error', 'constructor', 'fallback', 'receive']);
 const MUTABILITIES = new Set(['pure', 'view', 'nonpayable', 'payable']);

@@ -462,6 +462,25 @@ describe('detectors, triggers and tokenomics', () => {
     expect(cat.schedule).toEqual([]);
   });
 
+  it('makes a category on any contract of the tenant, under a name the token has already', async () => {
+    const body = {
+      contractId: 1004, // no ERC-20 ABI
+      name: 'Pool',
+      allocationAddress: '0x34581e4382f7256db1e590eab85e5199dc03449f',
+    };
+    const first = await callRaw('tokenomicsCategoryCreate', { body });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const again = await callRaw('tokenomicsCategoryCreate', { body });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const foreign = await callRaw('tokenomicsCategoryCreate', {
+      body: {
+        ...body,
+        contractId: one(contracts(TENANT_B), (c) => c.addressType === 'CONTRACT').id,
+      },
+    });
+    expect(errorsOf(foreign.body)).toEqual([expect.stringMatching(/^contractId: /)]);
+  });
+
   it('seeds 100,000 extra detectors and searches them with where', async () => {
     seed(db, { detectors: 100_000 });
     const all = db.tables.detector.list(TENANT_A);
