@@ -203,6 +203,8 @@ describe('actions', () => {
       "params[0].name: 'recipient' is not a parameter of transfer(address,uint256) (expected to, value)",
       'params[1].value: must be an unsigned number for uint256',
     ]);
+    const blank = await callRaw('actionCreate', { body: transfer({ name: '   ' }) });
+    expect(errorsOf(blank.body)).toEqual(['name: name is required']);
     const foreignWallet = one(contracts(TENANT_B), (c) => c.addressType === 'WALLET').id;
     const wallets = await callRaw('actionCreate', { body: transfer({ walletId: foreignWallet }) });
     expect(errorsOf(wallets.body)).toEqual([`walletId: wallet ${foreignWallet} does not exist`]);

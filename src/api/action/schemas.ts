@@ -65,6 +65,7 @@ export const CreateActionSchema = z.strictObject({
   name: z
     .string()
     .check(
+      z.trim(),
       z.minLength(1, { error: 'name is required' }),
       z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)),
     ),
