@@ -7,6 +7,8 @@ export const detectorQueries = {
   ...searchQueries(detectorKeys, detectorEndpoints.detectorSearch, detectorEndpoints.detectorGet),
   /** Every detector of one contract (the pickers of the action builder). */
   ofContract: (contractId: number) => detectorQueries.list(ofContract(contractId)),
+  /** The tenant's first 1,000 detectors by name (bindings may name any contract's). */
+  picker: () => detectorQueries.list({ sort: [{ field: 'name', order: 'Asc' }], size: 1000 }),
 };
 const ofContract = (contractId: number): SearchBody => ({
   where: `contractId = ${contractId}`,

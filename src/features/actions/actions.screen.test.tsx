@@ -48,6 +48,24 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
     ).toHaveAttribute('href', expect.stringContaining('etherscan.io/address/0xA0b8'));
   });
 
+  it('shows and edits a binding to another contract’s trigger alert (the pool’s, for a USDC action)', async () => {
+    render('/actions/9002');
+    // The detail names it, and the contract it is on.
+    expect(
+      await screen.findByText('Known exploiters call the pool › Blacklisted caller (CRITICAL)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/#7503 · on Aave/)).toBeInTheDocument();
+    render('/actions/9002/edit');
+    const row = await screen.findByRole('group', { name: 'trigger alert binding 1' });
+    const picker = within(row).getByRole('combobox', { name: /^Trigger alert \(binding 1\)/ });
+    // It was empty: the picker offered the USDC contract's trigger alerts only.
+    await waitFor(() =>
+      expect(picker).toHaveValue(
+        'Known exploiters call the pool › Blacklisted caller (CRITICAL) · Aave v3 Pool (Ethereum)',
+      ),
+    );
+  });
+
   it('deletes an action after a confirmation, says so and lands on the list', async () => {
     const user = userEvent.setup();
     const show = vi.spyOn(notifications, 'show');

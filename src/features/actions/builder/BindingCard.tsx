@@ -1,4 +1,14 @@
-import { ActionIcon, Group, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Group,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Tooltip,
+  type ComboboxItem,
+  type ComboboxItemGroup,
+} from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { ActionFormValues } from './action-form';
@@ -15,7 +25,7 @@ const SEVERITY_NUMBERS = SEVERITY_PRESETS.filter((p) => p.label !== 'Auto')
 interface Props {
   kind: 'detectors' | 'triggerAlerts';
   index: number;
-  options: { value: string; label: string }[];
+  options: ComboboxItem[] | ComboboxItemGroup<ComboboxItem>[];
   loading: boolean;
   onRemove: () => void;
 }
@@ -41,11 +51,11 @@ export function BindingCard({ kind, index, options, loading, onRemove }: Props) 
                 ? `Detector (binding ${index + 1})`
                 : `Trigger alert (binding ${index + 1})`
             }
-            placeholder={loading ? 'Loading…' : `Choose a ${noun} of this contract`}
+            placeholder={loading ? 'Loading…' : `Choose a ${noun}`}
             data={options}
             searchable
             required
-            nothingFoundMessage={`No ${noun} of this contract matches`}
+            nothingFoundMessage={`No ${noun} matches`}
             flex={1}
           />
           <Tooltip label={`Remove ${what}`}>

@@ -1,33 +1,22 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { detectorQueries } from '@/api/detector/queries';
-import { triggerQueries } from '@/api/trigger/queries';
 import { emptyBinding, type ActionFormValues } from './action-form';
 import { BindingCard } from './BindingCard';
 import { BuilderSection } from './BuilderSection';
 import { scriptParamsFor } from '../function-options';
+import { bindingOptions, useBindingSources } from '../binding-sources';
 
-/** Step 5: detectors and trigger alerts of the chosen contract that run the action. */
+/** Step 5: the detectors and trigger alerts that run the action, the contract's own first. */
 export function BindingsSection() {
   const { control, getValues } = useFormContext<ActionFormValues>();
   const contractId = useWatch({ control, name: 'contractId' });
   const detectors = useFieldArray({ control, name: 'detectors' });
   const alerts = useFieldArray({ control, name: 'triggerAlerts' });
   const enabled = contractId !== null;
-  const detectorList = useQuery({ ...detectorQueries.ofContract(contractId ?? 0), enabled });
-  const triggerList = useQuery({ ...triggerQueries.ofContract(contractId ?? 0), enabled });
-  const detectorOptions = (detectorList.data?.data ?? []).map((d) => ({
-    value: String(d.id),
-    label: `${d.name}${d.status === 'DISABLED' ? ' (disabled)' : ''}`,
-  }));
-  const alertOptions = (triggerList.data?.data ?? []).flatMap((t) =>
-    (t.alerts ?? []).map((a) => ({
-      value: String(a.id),
-      label: `${t.name} › ${a.name} (${a.severity ?? '—'})`,
-    })),
-  );
+  const sources = useBindingSources(contractId);
+  const detectorOptions = bindingOptions(sources.detectors, contractId, sources.contractName);
+  const alertOptions = bindingOptions(sources.alerts, contractId, sources.contractName);
   /** New rows start with one "default" entry per input of the chosen function. */
   const fresh = () => ({ ...emptyBinding, scriptParams: scriptParamsFor(getValues('params')) });
 
@@ -36,11 +25,11 @@ export function BindingsSection() {
       id="step-bindings"
       step={5}
       title="When it runs"
-      description="Bind detectors and trigger alerts of the contract. A filter decides per alert; parameter scripts compute values from it."
+      description="Bind detectors and trigger alerts, of this contract or any other. A filter decides per alert; parameter scripts compute values from it."
     >
       {!enabled && (
         <Text size="sm" c="dimmed">
-          Choose a contract first: its detectors and trigger alerts are offered here.
+          Choose a contract first: its detectors and trigger alerts are offered first here.
         </Text>
       )}
       <Stack gap="sm">
@@ -53,7 +42,7 @@ export function BindingsSection() {
             kind="detectors"
             index={i}
             options={detectorOptions}
-            loading={detectorList.isPending}
+            loading={sources.detectorsPending}
             onRemove={() => detectors.remove(i)}
           />
         ))}
@@ -77,7 +66,7 @@ export function BindingsSection() {
             kind="triggerAlerts"
             index={i}
             options={alertOptions}
-            loading={triggerList.isPending}
+            loading={sources.alertsPending}
             onRemove={() => alerts.remove(i)}
           />
         ))}

@@ -24,20 +24,15 @@ export function TargetSection() {
     selected: contract,
   });
 
-  /** A new contract has other functions, detectors and alerts: what hung on the old one goes. */
+  /**
+   * A new contract has other functions: the function, its params and the bindings' parameter
+   * scripts go; what the bindings listen to stays (any contract's detectors and alerts may bind).
+   */
   const contractChanged = () => {
     setValue('funcSignature', '', { shouldDirty: true });
     setValue('params', [], { shouldDirty: true });
-    const detectors = getValues('detectors').map((b) => ({
-      ...b,
-      detectorId: null,
-      scriptParams: {},
-    }));
-    const alerts = getValues('triggerAlerts').map((b) => ({
-      ...b,
-      triggerAlertId: null,
-      scriptParams: {},
-    }));
+    const detectors = getValues('detectors').map((b) => ({ ...b, scriptParams: {} }));
+    const alerts = getValues('triggerAlerts').map((b) => ({ ...b, scriptParams: {} }));
     setValue('detectors', detectors, { shouldDirty: true });
     setValue('triggerAlerts', alerts, { shouldDirty: true });
   };

@@ -1,39 +1,39 @@
 import { memo, useDeferredValue } from 'react';
 import { Badge, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { Action } from '@/api/action/schemas';
-import { detectorQueries } from '@/api/detector/queries';
-import { triggerQueries } from '@/api/trigger/queries';
 import { StatusBadge } from '@/components/StatusBadge';
+import { useBindingSources, type BindingSource } from '../binding-sources';
 import { ScriptView } from './ScriptView';
 
 /** What makes the action run: its detectors and trigger alerts, each with its scripts. */
 export const ActionBindingsView = memo(function ActionBindingsView({ action }: { action: Action }) {
-  const detectors = useQuery(detectorQueries.ofContract(action.contractId));
-  const triggers = useQuery(triggerQueries.ofContract(action.contractId));
+  const sources = useBindingSources(action.contractId);
   // Their names (and the scripts redrawn with them) render in a transition, in short tasks.
-  const detectorData = useDeferredValue(detectors.data);
-  const triggerData = useDeferredValue(triggers.data);
-  const detectorName = new Map((detectorData?.data ?? []).map((d) => [d.id, d.name]));
-  const alertName = new Map(
-    (triggerData?.data ?? []).flatMap((t) =>
-      (t.alerts ?? []).map((a) => [a.id, `${t.name} › ${a.name}`] as const),
-    ),
-  );
+  const detectors = useDeferredValue(sources.detectorsPending ? undefined : sources.detectors);
+  const alerts = useDeferredValue(sources.alertsPending ? undefined : sources.alerts);
+  /** The source's name, and its contract's when it is another than the action's. */
+  const named = (list: readonly BindingSource[] | undefined, id: number) => {
+    const s = list?.find((x) => x.id === id);
+    return {
+      name: s?.name,
+      elsewhere:
+        s && s.contractId !== action.contractId ? sources.contractName(s.contractId) : undefined,
+    };
+  };
   const rows = [
     ...(action.detectors ?? []).map((b) => ({
       key: `d${b.id}`,
       kind: 'Detector',
-      name: detectorName.get(b.detectorId),
-      pending: detectorData === undefined && !detectors.isError,
+      ...named(detectors, b.detectorId),
+      pending: detectors === undefined && !sources.detectorsFailed,
       id: b.detectorId,
       b,
     })),
     ...(action.triggerAlerts ?? []).map((b) => ({
       key: `t${b.id}`,
       kind: 'Trigger alert',
-      name: alertName.get(b.triggerAlertId),
-      pending: triggerData === undefined && !triggers.isError,
+      ...named(alerts, b.triggerAlertId),
+      pending: alerts === undefined && !sources.alertsFailed,
       id: b.triggerAlertId,
       b,
     })),
@@ -61,6 +61,7 @@ export const ActionBindingsView = memo(function ActionBindingsView({ action }: {
                   <Text fw={600}>{r.name}</Text>
                   <Text size="sm" c="dimmed">
                     #{r.id}
+                    {r.elsewhere && ` · on ${r.elsewhere}`}
                   </Text>
                 </>
               ) : r.pending ? (

@@ -1,0 +1,100 @@
+import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { contractQueries } from '@/api/contract/queries';
+import { detectorQueries } from '@/api/detector/queries';
+import { triggerQueries } from '@/api/trigger/queries';
+import { ALL_CONTRACTS, contractLabel } from '@/lib/contract-directory';
+
+/** A detector or trigger alert an action can be bound to. */
+export interface BindingSource {
+  id: number;
+  /** The detector's name, or "trigger › alert (severity)". */
+  name: string;
+  contractId: number | null;
+  disabled: boolean;
+}
+
+/**
+ * What an action may be bound to: any detector or trigger alert of the tenant (the interface ties
+ * a binding to no contract: a flagged caller on a pool may freeze the address on a token), the
+ * action's contract's in full, the others from the tenant's first 1,000 of each.
+ */
+export function useBindingSources(contractId: number | null | undefined) {
+  const own = contractId != null;
+  const ownDetectors = useQuery({ ...detectorQueries.ofContract(contractId ?? 0), enabled: own });
+  const ownTriggers = useQuery({ ...triggerQueries.ofContract(contractId ?? 0), enabled: own });
+  const allDetectors = useQuery(detectorQueries.picker());
+  const allTriggers = useQuery(triggerQueries.picker());
+  const contracts = useQuery(contractQueries.list(ALL_CONTRACTS));
+  // Memoised: the detail page defers them (a new list each render would render it twice).
+  const detectors = useMemo(
+    (): BindingSource[] =>
+      byId(ownDetectors.data?.data, allDetectors.data?.data).map((d) => ({
+        id: d.id,
+        name: d.name,
+        contractId: d.contractId ?? null,
+        disabled: d.status === 'DISABLED',
+      })),
+    [ownDetectors.data, allDetectors.data],
+  );
+  const alerts = useMemo(
+    (): BindingSource[] =>
+      byId(ownTriggers.data?.data, allTriggers.data?.data).flatMap((t) =>
+        (t.alerts ?? []).map((a) => ({
+          id: a.id,
+          name: `${t.name} › ${a.name} (${a.severity ?? '—'})`,
+          contractId: t.contractId ?? null,
+          disabled: t.status === 'DISABLED' || a.status === 'DISABLED',
+        })),
+      ),
+    [ownTriggers.data, allTriggers.data],
+  );
+  const contractName = (id: number | null) =>
+    id === null
+      ? 'no contract'
+      : contractLabel(
+          contracts.data?.data.find((c) => c.id === id),
+          id,
+        );
+  return {
+    detectors,
+    alerts,
+    contractName,
+    detectorsPending: allDetectors.isPending || (own && ownDetectors.isPending),
+    alertsPending: allTriggers.isPending || (own && ownTriggers.isPending),
+    detectorsFailed: allDetectors.isError || ownDetectors.isError,
+    alertsFailed: allTriggers.isError || ownTriggers.isError,
+  };
+}
+
+/** One of each id, the first list's first. */
+const byId = <T extends { id: number }>(...lists: (readonly T[] | undefined)[]) => [
+  ...new Map(lists.flatMap((l) => l ?? []).map((x) => [x.id, x])).values(),
+];
+
+/**
+ * A binding picker's options: the action's contract's first, under "On <contract>", the others
+ * under "Other contracts" with their contract's name; a disabled one says so.
+ */
+export function bindingOptions(
+  sources: readonly BindingSource[],
+  contractId: number | null | undefined,
+  contractName: (id: number | null) => string,
+): ComboboxItem[] | ComboboxItemGroup<ComboboxItem>[] {
+  const item = (s: BindingSource, withContract: boolean): ComboboxItem => ({
+    value: String(s.id),
+    label: `${s.name}${withContract ? ` · ${contractName(s.contractId)}` : ''}${s.disabled ? ' (disabled)' : ''}`,
+  });
+  if (contractId == null) return sources.map((s) => item(s, true));
+  return [
+    {
+      group: `On ${contractName(contractId)}`,
+      items: sources.filter((s) => s.contractId === contractId).map((s) => item(s, false)),
+    },
+    {
+      group: 'Other contracts',
+      items: sources.filter((s) => s.contractId !== contractId).map((s) => item(s, true)),
+    },
+  ].filter((g) => g.items.length > 0);
+}
