@@ -62,6 +62,14 @@ test.describe('organisations, users and two-factor setup in demo mode', () => {
     await dialog.getByLabel(/^Light logo URL/).fill('https://example.com/logo.png');
     await dialog.getByRole('button', { name: 'Create organisation' }).click();
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    // Saved with Enter in its dialog: focus goes back to the Edit button that opened it (the
+    // form unmounts with the dialog, and focus fell to the page's top).
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog');
+    await edit.getByLabel(/^Parent/).fill('Demo holding');
+    await edit.getByLabel(/^Parent/).press('Enter');
+    await expect(edit).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeFocused();
 
     await page.goto('/organisations/701');
     await page.getByRole('button', { name: 'Delete' }).click();

@@ -1,5 +1,5 @@
 import { Button, getDefaultZIndex, Group, Modal, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 
 interface FormModalProps {
   opened: boolean;
@@ -25,6 +25,7 @@ interface FormModalProps {
  */
 export function FormModal(p: FormModalProps) {
   const [asking, setAsking] = useState(false);
+  useReturnFocus();
   const close = () => {
     setAsking(false);
     p.onClose();
@@ -70,5 +71,26 @@ export function FormModal(p: FormModalProps) {
         </Group>
       </Modal>
     </>
+  );
+}
+
+/**
+ * Forms are mounted with their dialog and unmounted when it closes (a save included), so Mantine's
+ * own return of focus, on `opened` turning false, never runs: focus fell to the page. The element
+ * that opened the dialog (its row's Edit button) takes it back, if it is still there.
+ */
+function useReturnFocus() {
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  );
+  useLayoutEffect(
+    () => () => {
+      requestAnimationFrame(() => {
+        const lost =
+          document.activeElement === document.body || document.activeElement?.id === 'main-content';
+        if (lost && opener?.isConnected && opener !== document.body) opener.focus();
+      });
+    },
+    [opener],
   );
 }
