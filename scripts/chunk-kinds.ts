@@ -100,9 +100,12 @@ const EVENTS: readonly string[] = ['SeverityLabelBadge', 'TxHashText', 'Executio
 
 /** What the action pages (the page, its edit and new forms, the runs list) share. */
 const ACTIONS: readonly string[] = [
-  ...['function-options', 'detail/ContractSummary', 'executions/execution-columns'].map(
-    (name) => `src/features/actions/${name}`,
-  ),
+  ...[
+    'function-options',
+    'binding-sources',
+    'detail/ContractSummary',
+    'executions/execution-columns',
+  ].map((name) => `src/features/actions/${name}`),
   'src/components/LazyCodeEditor',
   'src/lib/gas',
 ];
