@@ -178,8 +178,10 @@ test.describe('projects in demo mode', () => {
     // The box takes the focus once it comes: typed straight away, no Tab past the list.
     const confirm = dialog.getByRole('textbox', { name: /Type “NFT Marketplace” to confirm/ });
     await expect(confirm).toBeFocused();
+    await expect(confirm).toHaveAccessibleDescription('Actions that send transactions go with it.');
+    // Enter confirms once the name is typed, as a form's submit would.
     await page.keyboard.type('NFT Marketplace');
-    await remove.click();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/projects$/);
     await expect(page.getByRole('link', { name: 'NFT Marketplace', exact: true })).toHaveCount(0);
     await expect(page.getByText(/of 4/)).toBeVisible();
@@ -189,7 +191,9 @@ test.describe('projects in demo mode', () => {
     await openDemo(page, '/projects/104');
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: /Delete project/ });
-    await expect(dialog.getByText(/removed together with|Nothing else goes with it/)).toBeVisible();
+    await expect(
+      dialog.getByText(/removed together with|Nothing else is deleted with it/),
+    ).toBeVisible();
     const confirm = dialog.getByRole('textbox', { name: /to confirm/ });
     if (await confirm.isVisible()) await confirm.fill('Bridge Monitoring');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete project' }).click();

@@ -51,7 +51,7 @@ export function DeleteDialogBody(p: DeleteDialogProps) {
             <Text size="sm">Finding what goes with it…</Text>
           </Group>
         ) : p.cascade.groups.length === 0 ? (
-          <Text size="sm">Nothing else goes with it. This cannot be undone.</Text>
+          <Text size="sm">Nothing else is deleted with it. This cannot be undone.</Text>
         ) : (
           <Stack gap="xs">
             <Text size="sm">
@@ -60,7 +60,15 @@ export function DeleteDialogBody(p: DeleteDialogProps) {
                   ? 'It is in use. These stay, but stop notifying it:'
                   : 'It is removed together with:')}
             </Text>
-            <ScrollRegion label={p.cascade.detaches ? 'Where it is used' : 'What goes with it'}>
+            <ScrollRegion
+              label={
+                p.cascade.refused
+                  ? 'What keeps it'
+                  : p.cascade.detaches
+                    ? 'Where it is used'
+                    : 'What goes with it'
+              }
+            >
               <List size="sm" spacing={4}>
                 {p.cascade.groups.map((g) => (
                   <List.Item key={g.kind}>
@@ -79,9 +87,14 @@ export function DeleteDialogBody(p: DeleteDialogProps) {
         {askToType && (
           <TextInput
             ref={confirmRef}
-            label={`Actions that send transactions go with it. Type “${p.name}” to confirm`}
+            label={`Type “${p.name}” to confirm`}
+            description="Actions that send transactions go with it."
             value={typed}
             onChange={(e) => setTyped(e.currentTarget.value)}
+            // Enter confirms once the name is typed, as a form's submit would.
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !blocked && !p.pending) p.onConfirm();
+            }}
             autoComplete="off"
             data-autofocus
           />

@@ -111,6 +111,10 @@ describe('organisations screens (real routes, mock service over msw/node)', () =
     // Said before it is tried: who still belongs to it, and that the service would refuse.
     expect(await within(dialog).findByText(/It still has users/)).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Maria Kowalski');
+    // The list is named for what it is here: what keeps it, not what would go with it.
+    expect(within(dialog).getByRole('region', { name: 'What keeps it' })).toHaveTextContent(
+      'Maria Kowalski',
+    );
     expect(within(dialog).getByRole('button', { name: /^Delete/ })).toBeDisabled();
     expect(dialog).not.toHaveTextContent('This cannot be undone');
     // The first focus is Cancel, not the dialog's Close.
@@ -139,7 +143,7 @@ describe('organisations screens (real routes, mock service over msw/node)', () =
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(/Pending invitations name it/)).toBeInTheDocument();
     expect(dialog).toHaveTextContent('auditor.to.be@northwind.example');
-    expect(dialog).not.toHaveTextContent('Nothing else goes with it');
+    expect(dialog).not.toHaveTextContent('Nothing else is deleted with it');
   });
 
   it('edits an organisation and keeps a blank light logo allowed on update', async () => {
