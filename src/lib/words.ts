@@ -7,3 +7,6 @@ export function countOf(n: number, one: string, many = `${one}s`): string {
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** A name as a list compares them: any case, runs of spaces as one ("Work  phone" = "work phone"). */
+export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -9,10 +9,8 @@ import { TextField } from '@/components/form/fields';
 import { useResourceForm } from '@/components/form/use-resource-form';
 import { normaliseBase32 } from '@/lib/otp';
 import { useNow } from '@/lib/use-now';
+import { nameKey } from '@/lib/words';
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** A device name as the list compares them: any case, runs of spaces as one. */
-const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * What the admin types: the completion body's rules, the code tolerant of a space in the middle,

@@ -9,10 +9,11 @@ import { IconUrlField } from '@/components/form/IconUrlField';
 import { StatusField, TextField } from '@/components/form/fields';
 import { useResourceForm } from '@/components/form/use-resource-form';
 import { LogoPreview } from '@/components/LogoPreview';
+import { useOrganisations } from '@/lib/use-organisations';
+import { nameKey } from '@/lib/words';
 import {
-  CreateOrganisationFormSchema,
-  UpdateOrganisationFormSchema,
   emptyOrganisation,
+  organisationFormSchema,
   organisationValues,
 } from './organisation-form-schema';
 
@@ -44,7 +45,11 @@ function OrganisationForm({
   const isNew = editing === 'new';
   const create = useCreateOrganisation();
   const update = useUpdateOrganisation();
-  const kit = useResourceForm(isNew ? CreateOrganisationFormSchema : UpdateOrganisationFormSchema, {
+  // The tenant's other organisations' names are taken (read as they load: the resolver is new
+  // each render).
+  const others = useOrganisations().query.data?.data ?? [];
+  const taken = others.filter((o) => isNew || o.id !== editing.id).map((o) => nameKey(o.name));
+  const kit = useResourceForm(organisationFormSchema(isNew, taken), {
     defaultValues: isNew ? emptyOrganisation : organisationValues(editing),
     labels: LABELS,
     // The blank name is a rule across the request schema's fields: reported last, listed first.

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { StatusSchema, isHttpUrl } from '@/api/common';
+import { nameKey } from '@/lib/words';
 import {
   CreateOrganisationSchema,
   UpdateOrganisationSchema,
@@ -7,30 +8,36 @@ import {
 } from '@/api/organisation/schemas';
 
 /**
- * A record always carries a name, so the form refuses a blank one before the service does. The
- * icon is any string to the service (interface: `icon | string`), but the console only ever
- * loads an http(s) one, so the form asks for that, as its field's hint says ("logo.png" would be
- * saved and never shown).
+ * A request schema's fields the form edits, every one present, with a status: the schemas' own
+ * rules (a name not blank; the interface's logo patterns: on create the light logo is required
+ * and http(s), on update it may be blank; the dark logo blank or http(s) on both). Beyond them:
+ * the icon is any string to the service (interface: `icon | string`), but the console only ever
+ * loads an http(s) one, so the form asks for that ("logo.png" would be saved and never shown);
+ * and a name no other organisation of the tenant has, in any case (the service takes two alike
+ * (spec-gaps #125), which the pickers of users and scores could not tell apart).
  */
-const nameRule = z.string().check(z.trim(), z.minLength(1, { error: 'name must not be blank' }));
-
-/**
- * The request schemas' own rules (the interface's logo patterns): on create the light logo is
- * required and http(s); on update it may be blank; the dark logo is blank or http(s) on both.
- */
-/** A request schema's fields the form edits, every one present, with a status and a named name. */
-const formOf = (schema: typeof CreateOrganisationSchema | typeof UpdateOrganisationSchema) =>
+export const organisationFormSchema = (isNew: boolean, takenNames: readonly string[]) =>
   z
     .extend(
       z.required(
-        z.pick(schema, { name: true, parent: true, icon: true, logoLight: true, darkLogo: true }),
+        z.pick(isNew ? CreateOrganisationSchema : UpdateOrganisationSchema, {
+          name: true,
+          parent: true,
+          icon: true,
+          logoLight: true,
+          darkLogo: true,
+        }),
       ),
       { status: StatusSchema },
     )
     .check(
       z.superRefine((v, ctx) => {
-        if (!nameRule.safeParse(v.name).success)
-          ctx.addIssue({ code: 'custom', path: ['name'], message: 'name must not be blank' });
+        if (takenNames.includes(nameKey(v.name)))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['name'],
+            message: `An organisation named ${v.name.trim()} exists already`,
+          });
         if (v.icon.trim() && !isHttpUrl(v.icon.trim()))
           ctx.addIssue({
             code: 'custom',
@@ -40,10 +47,7 @@ const formOf = (schema: typeof CreateOrganisationSchema | typeof UpdateOrganisat
       }),
     );
 
-export const CreateOrganisationFormSchema = formOf(CreateOrganisationSchema);
-export const UpdateOrganisationFormSchema = formOf(UpdateOrganisationSchema);
-
-export type OrganisationFormValues = z.input<typeof UpdateOrganisationFormSchema>;
+export type OrganisationFormValues = z.input<ReturnType<typeof organisationFormSchema>>;
 
 export const emptyOrganisation: OrganisationFormValues = {
   name: '',

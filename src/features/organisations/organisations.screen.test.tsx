@@ -93,6 +93,29 @@ describe('organisations screens (real routes, mock service over msw/node)', () =
     },
   );
 
+  it('refuses a name another organisation of the tenant has, in any case, and keeps it', async () => {
+    const user = userEvent.setup();
+    const before = db.tables.organisation.list(TENANT_A).length;
+    render('/organisations');
+    await user.click(await screen.findByRole('button', { name: 'New organisation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New organisation' });
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    await fill(user, name, 'northwind  risk & COMPLIANCE');
+    await fill(
+      user,
+      within(dialog).getByRole('textbox', { name: /Light logo URL/ }),
+      'https://example.com/logo.png',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create organisation' }));
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(
+        /An organisation named northwind risk & COMPLIANCE exists already/,
+      ),
+    );
+    expect(name).toHaveValue('northwind  risk & COMPLIANCE');
+    expect(db.tables.organisation.list(TENANT_A)).toHaveLength(before);
+  });
+
   it('leads from an organisation to its users and its scores', async () => {
     const user = userEvent.setup();
     const org = db.tables.organisation.list(TENANT_A)[0];

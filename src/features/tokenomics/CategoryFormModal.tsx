@@ -14,7 +14,8 @@ import classes from './Tokenomics.module.css';
 
 /**
  * The create body's rules, the allocation address checked like any address of the network, and
- * a name no other category of the token has (the service refuses one, in any letter case).
+ * a name no other category of the token has, in any letter case (the service takes two alike,
+ * spec-gaps #123, which the chart and the schedule could not tell apart).
  */
 function formSchema(network: Network, takenNames: readonly string[]) {
   return z
