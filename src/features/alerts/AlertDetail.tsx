@@ -30,6 +30,10 @@ interface AlertDetailProps {
 export function AlertDetail({ alert: a, contracts, detectors, triggers }: AlertDetailProps) {
   const refs = alertRefs(a, contracts);
   const raisedBy = sourceText(a, detectors, triggers);
+  const triggerName =
+    refs.triggerId === undefined
+      ? undefined
+      : (triggers.get(refs.triggerId)?.name ?? `#${refs.triggerId}`);
   return (
     <Stack gap="lg">
       <Text>{a.alertMessage ?? '—'}</Text>
@@ -63,11 +67,20 @@ export function AlertDetail({ alert: a, contracts, detectors, triggers }: AlertD
           {refs.triggerId !== undefined && (
             <>
               {' · '}
-              <AnchorLink to="/triggers/$triggerId" params={{ triggerId: refs.triggerId }}>
+              {/* Named in full for a list of links read out of context (the visible words first). */}
+              <AnchorLink
+                to="/triggers/$triggerId"
+                params={{ triggerId: refs.triggerId }}
+                aria-label={`the trigger ${triggerName}`}
+              >
                 the trigger
               </AnchorLink>
               {' · '}
-              <AnchorLink to="/alerts" search={{ triggerId: refs.triggerId }}>
+              <AnchorLink
+                to="/alerts"
+                search={{ triggerId: refs.triggerId }}
+                aria-label={`all its alerts, of the trigger ${triggerName}`}
+              >
                 all its alerts
               </AnchorLink>
             </>

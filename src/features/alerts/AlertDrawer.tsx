@@ -67,7 +67,12 @@ export function AlertDrawer({ id, rows, onOpen, onClose, ...names }: AlertDrawer
             leftSection={<IconChevronUp size={14} />}
             disabled={!prev}
             onClick={() => prev && onOpen(prev.id)}
-            rightSection={<Kbd size="xs">k</Kbd>}
+            aria-keyshortcuts="k"
+            rightSection={
+              <Kbd size="xs" aria-hidden>
+                k
+              </Kbd>
+            }
           >
             Previous
           </Button>
@@ -77,7 +82,12 @@ export function AlertDrawer({ id, rows, onOpen, onClose, ...names }: AlertDrawer
             leftSection={<IconChevronDown size={14} />}
             disabled={!next}
             onClick={() => next && onOpen(next.id)}
-            rightSection={<Kbd size="xs">j</Kbd>}
+            aria-keyshortcuts="j"
+            rightSection={
+              <Kbd size="xs" aria-hidden>
+                j
+              </Kbd>
+            }
           >
             Next
           </Button>

@@ -151,6 +151,11 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
     const drawer = await screen.findByRole('dialog', { name: first });
     expect(within(drawer).getByText('1 of 10 on this page')).toBeInTheDocument();
     expect(within(drawer).getByRole('table')).toBeInTheDocument();
+    // The keys are the buttons' shortcuts, not part of their names.
+    expect(within(drawer).getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'j',
+    );
     const id = router.state.location.search.alert;
     expect(id).toMatch(/^al-1-/);
     fireEvent.keyDown(document.documentElement, { key: 'j' });
@@ -197,6 +202,14 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
     const field = (await within(drawer).findByText('Trigger type')).parentElement;
     expect(field).toHaveTextContent('Failed transactions');
     expect(field).toHaveTextContent('FAILED_TRANSACTIONS');
+    // Its links say which trigger, read out of context too.
+    const trigger = db.tables.trigger.get(1, Number(alert.meta?.triggerId));
+    expect(
+      await within(drawer).findByRole('link', { name: `the trigger ${trigger?.name}` }),
+    ).toBeInTheDocument();
+    expect(
+      within(drawer).getByRole('link', { name: `all its alerts, of the trigger ${trigger?.name}` }),
+    ).toBeInTheDocument();
   });
 
   it('filters by a trigger from the URL', async () => {

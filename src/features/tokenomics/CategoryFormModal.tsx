@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { z } from 'zod/mini';
 import { StatusSchema } from '@/api/common';
@@ -133,6 +133,10 @@ function CategoryForm({
               autoComplete="off"
             />
             <StatusField control={control} name="status" w={180} />
+            <Text size="xs" c="dimmed">
+              The unlock schedule is not part of a category: the service fills it in, and this page
+              shows it under the category once it is there.
+            </Text>
           </Stack>
         </FormShell>
       )}
