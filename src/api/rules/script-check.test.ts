@@ -51,6 +51,22 @@ describe('script syntax check', () => {
       expect(scriptProblem(ok), ok).toBeUndefined();
   });
 
+  it('reports empty parentheses that call nothing, not a call or a lambda', () => {
+    expect(scriptProblem('e.severity >= (( ))')).toBe(
+      "empty '()' at line 1, column 16: put an expression inside",
+    );
+    expect(scriptProblem('()')).toMatch(/^empty '\(\)' at line 1, column 1/);
+    for (const ok of [
+      'e.getMeta()',
+      'e.getMeta ()',
+      'list.find { it > 1 }()',
+      '[a, b]()',
+      'def f = () -> true',
+      'e.alertName == "()"',
+    ])
+      expect(scriptProblem(ok), ok).toBeUndefined();
+  });
+
   it('requires text when the script is enabled', () => {
     expect(enabledScriptProblem('  ')).toBe('Write a script, or switch it off');
     expect(enabledScriptProblem('true')).toBeUndefined();

@@ -48,8 +48,8 @@ function missingOperand(code: string): { first: string; second: string; at: numb
 
 /**
  * A cheap syntax check of a Groovy script before it reaches the service: brackets balanced,
- * quotes closed (strings and comments skipped), no two operators with nothing between them, and
- * no operator left at the end with nothing after it. The service compiles it for real.
+ * quotes closed (strings and comments skipped), no `()` that calls nothing, no two operators with
+ * nothing between them, and no operator left at the end with nothing after it. The service compiles it for real.
  */
 export function scriptProblem(script: string): string | undefined {
   const stack: { ch: string; at: number }[] = [];
@@ -104,6 +104,13 @@ export function scriptProblem(script: string): string | undefined {
   if (quote) return `unclosed ${quote.ch} quote opened at ${position(script, quote.at)}`;
   const open = stack.pop();
   if (open) return `unclosed '${open.ch}' opened at ${position(script, open.at)}`;
+  // `()` that calls nothing (`a >= (( ))`): a call's follows a name, a closing bracket or a
+  // diamond (`new ArrayList<>()`), a space between or not, and a lambda's is followed by `->`.
+  for (const m of code.matchAll(/\( ?\)(?! ?->)/g)) {
+    const before = code.slice(0, m.index).trimEnd().slice(-1);
+    if (!/[\w$)\]}>]/.test(before))
+      return `empty '()' at ${position(script, at[m.index] ?? 0)}: put an expression inside`;
+  }
   const gap = missingOperand(code);
   if (gap)
     return `'${gap.second}' follows '${gap.first}' at ${position(script, at[gap.at] ?? 0)}: put a value between them`;

@@ -200,6 +200,11 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
     expect(
       within(row).getByText(/e\.severity, a number: Info 0, Low 0\.15, .* Critical 0\.75/),
     ).toBeInTheDocument();
+    // What an event of the contract's network carries is a page of its own, a tab away.
+    expect(within(row).getByRole('link', { name: /What Ethereum's events carry/ })).toHaveAttribute(
+      'href',
+      '/networks/ethereum',
+    );
     expect(within(row).queryByText('Write a script, or switch it off')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await within(row).findByText('Write a script, or switch it off')).toBeInTheDocument();

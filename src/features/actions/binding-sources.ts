@@ -57,10 +57,13 @@ export function useBindingSources(contractId: number | null | undefined) {
           contracts.data?.data.find((c) => c.id === id),
           id,
         );
+  const networkOf = (id: number | null | undefined) =>
+    contracts.data?.data.find((c) => c.id === id)?.chainUid;
   return {
     detectors,
     alerts,
     contractName,
+    networkOf,
     detectorsPending: allDetectors.isPending || (own && ownDetectors.isPending),
     alertsPending: allTriggers.isPending || (own && ownTriggers.isPending),
     detectorsFailed: allDetectors.isError || ownDetectors.isError,

@@ -16,6 +16,9 @@ import { IdSelect } from './IdSelect';
 import { ScriptField } from './ScriptField';
 import { ScriptParamsEditor } from './ScriptParamsEditor';
 import { SEVERITY_PRESETS } from '@/lib/severity';
+import type { Network } from '@/api/network/schemas';
+import { networkInfo } from '@/api/rules/networks';
+import { AnchorLink } from '@/components/links';
 
 /** The levels as the filter reads them: "Info 0, Low 0.15, …" (Auto is no alert's level). */
 const SEVERITY_NUMBERS = SEVERITY_PRESETS.filter((p) => p.label !== 'Auto')
@@ -27,11 +30,13 @@ interface Props {
   index: number;
   options: ComboboxItem[] | ComboboxItemGroup<ComboboxItem>[];
   loading: boolean;
+  /** The action's contract's network: its page says what an event carries (e's fields). */
+  network: Network | undefined;
   onRemove: () => void;
 }
 
 /** One binding: what fires the action, the filter that decides, the scripts for its params. */
-export function BindingCard({ kind, index, options, loading, onRemove }: Props) {
+export function BindingCard({ kind, index, options, loading, network, onRemove }: Props) {
   const { control } = useFormContext<ActionFormValues>();
   const noun = kind === 'detectors' ? 'detector' : 'trigger alert';
   const what = `${noun} binding ${index + 1}`;
@@ -89,7 +94,24 @@ export function BindingCard({ kind, index, options, loading, onRemove }: Props) 
             name={`${kind}.${index}.scriptFilter`}
             label={`Filter script of ${what}`}
             visibleLabel="Filter (Groovy)"
-            hint={`Return true to run the action. e is the alert (e.severity, a number: ${SEVERITY_NUMBERS}; e.getTxHash(), e.getMeta()…), a the context. Ctrl+Space completes.`}
+            hint={
+              <>
+                {`Return true to run the action. e is the alert (e.severity, a number: ${SEVERITY_NUMBERS}; e.getTxHash(), e.getMeta()…), a the context. Ctrl+Space completes.`}
+                {network && (
+                  <>
+                    {' '}
+                    <AnchorLink
+                      to="/networks/$network"
+                      params={{ network }}
+                      target="_blank"
+                      size="xs"
+                    >
+                      {`What ${networkInfo(network).name}'s events carry (opens a new tab)`}
+                    </AnchorLink>
+                  </>
+                )}
+              </>
+            }
             placeholder="// for example: e.severity >= 0.5"
           />
         )}

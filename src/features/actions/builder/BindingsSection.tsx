@@ -42,6 +42,7 @@ export function BindingsSection() {
             kind="detectors"
             index={i}
             options={detectorOptions}
+            network={sources.networkOf(contractId)}
             loading={sources.detectorsPending}
             onRemove={() => detectors.remove(i)}
           />
@@ -66,6 +67,7 @@ export function BindingsSection() {
             kind="triggerAlerts"
             index={i}
             options={alertOptions}
+            network={sources.networkOf(contractId)}
             loading={sources.alertsPending}
             onRemove={() => alerts.remove(i)}
           />

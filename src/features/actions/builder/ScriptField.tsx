@@ -1,5 +1,5 @@
 import { Input } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { LazyCodeEditor } from '@/components/LazyCodeEditor';
 import { useShownField } from '@/components/form/shown-errors';
@@ -10,7 +10,7 @@ interface Props {
   /** Accessible name of the editor. */
   label: string;
   visibleLabel?: string;
-  hint?: string;
+  hint?: ReactNode;
   singleLine?: boolean;
   placeholder?: string;
 }
