@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { contractQueries } from '@/api/contract/queries';
 import { AlertSeveritySchema } from '@/api/trigger/schemas';
+import { labelOfSeverityText } from '@/lib/severity';
 import { SelectFilter } from '@/components/list/SelectFilter';
 import { ContractFilter, ProjectFilter } from '@/components/list/pickers';
 import type { ListState } from '@/components/list/use-list-state';
@@ -58,7 +59,11 @@ export function ScoreFilters({
       <SelectFilter
         label="Severity"
         placeholder="Any severity"
-        data={AlertSeveritySchema.options}
+        // In words, as the alerts' chips say them; the URL keeps the service's names.
+        data={AlertSeveritySchema.options.map((s) => ({
+          value: s,
+          label: labelOfSeverityText(s) ?? s,
+        }))}
         value={search.severity}
         parse={(v) => v || undefined}
         onChange={(severity) => set({ severity })}

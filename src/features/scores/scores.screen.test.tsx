@@ -116,5 +116,7 @@ describe('scores screen (real route, mock service over msw/node)', () => {
     expect(screen.queryByText(note)).toBeNull();
     await router.navigate({ to: '/scores', search: { severity: 'CRITICAL' } });
     expect(await screen.findByText(note)).toBeInTheDocument();
+    // The severity in words, as the alerts' chips say it.
+    expect(screen.getByRole('combobox', { name: 'Severity' })).toHaveValue('Critical');
   }, 40_000);
 });
