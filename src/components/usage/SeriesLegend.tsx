@@ -17,10 +17,11 @@ interface SeriesLegendProps {
   hidden: readonly string[];
   onToggle: (key: string) => void;
   labelOf: (key: string) => string;
+  describeOf?: ((key: string) => string | undefined) | undefined;
 }
 
 /** One entry per series: shown or not (a checkbox), its total over the range and its change. */
-export function SeriesLegend({ data, hidden, onToggle, labelOf }: SeriesLegendProps) {
+export function SeriesLegend({ data, hidden, onToggle, labelOf, describeOf }: SeriesLegendProps) {
   const theme = useMantineTheme();
   const compared = data.previousTotals !== undefined;
   return (
@@ -51,6 +52,7 @@ export function SeriesLegend({ data, hidden, onToggle, labelOf }: SeriesLegendPr
                   onChange={() => onToggle(key)}
                   label={labelOf(key)}
                   aria-label={`Show ${labelOf(key)}`}
+                  description={describeOf?.(key)}
                 />
                 <ColorSwatch size={10} color={getThemeColor(colorOf(i), theme)} />
               </Group>

@@ -35,6 +35,8 @@ interface UsageDashboardProps<T extends { data: HistogramBucket[] }, E, K extend
   histogram: HistogramQuery<T, E, K>;
   fields: readonly QueryField[];
   labelOf?: (key: string) => string;
+  /** What a series counts, in a line under its name. */
+  describeOf?: (key: string) => string | undefined;
 }
 
 /** The service's words about the query, when it refused it (`query: …` entries). */
@@ -56,6 +58,7 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
   histogram,
   fields,
   labelOf = (k) => k,
+  describeOf,
 }: UsageDashboardProps<T, E, K>) {
   const [now, setNow] = useState(() => minuteOf(Date.now()));
   const asked = resolveRange(search, now);
@@ -175,6 +178,7 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
             now={now}
             onChange={change}
             labelOf={labelOf}
+            describeOf={describeOf}
           />
         </div>
       ) : !refused && !badQuery ? (

@@ -21,6 +21,7 @@ interface UsageResultsProps {
   now: number;
   onChange: (patch: UsageSearchPatch) => void;
   labelOf: (key: string) => string;
+  describeOf?: ((key: string) => string | undefined) | undefined;
 }
 
 /** Legend with totals, then the chart or the table of the same numbers, and their CSV. */
@@ -32,6 +33,7 @@ export function UsageResults({
   now,
   onChange,
   labelOf,
+  describeOf,
 }: UsageResultsProps) {
   const { tz, hide } = search;
   const columns = usageColumns(data, { interval: range.interval, tz, labelOf, hidden: hide });
@@ -65,7 +67,13 @@ export function UsageResults({
     Object.values(data.totals).every((n) => n === 0) && !data.previousTotal && !tooManyBars;
   return (
     <Stack gap="md">
-      <SeriesLegend data={data} hidden={hide} onToggle={toggle} labelOf={labelOf} />
+      <SeriesLegend
+        data={data}
+        hidden={hide}
+        onToggle={toggle}
+        labelOf={labelOf}
+        describeOf={describeOf}
+      />
       {search.view === 'chart' && nothing ? (
         <EmptyResult
           title="Nothing counted in this range"

@@ -6,7 +6,7 @@ import { AfterFirstPaint } from '@/components/AfterFirstPaint';
 import { UsageDashboard } from '@/components/usage/UsageDashboard';
 import { readClaims } from '@/lib/session';
 import { useConnection } from '@/lib/use-connection';
-import { USAGE_FIELDS, usageLabel } from './usage-fields';
+import { USAGE_FIELDS, usageLabel, usageMeaning } from './usage-fields';
 import { usePageTitle } from '@/lib/page-title';
 
 const route = getRouteApi('/_app/usage');
@@ -44,6 +44,7 @@ export function UsagePage() {
             })}
             fields={USAGE_FIELDS}
             labelOf={usageLabel}
+            describeOf={usageMeaning}
           />
         </AfterFirstPaint>
       )}

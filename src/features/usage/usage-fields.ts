@@ -18,3 +18,13 @@ const LABELS: Record<string, string> = {
 
 /** A usage key as people say it; an unknown key as sent. */
 export const usageLabel = (key: string) => LABELS[key] ?? key;
+
+const MEANINGS: Record<string, string> = {
+  'detector.run': 'Checks a detector made of its contract',
+  'alert.sent': 'Alert deliveries: one per destination',
+  'action.executed': 'Transactions the actions sent',
+  'api.call': 'Requests to the service’s API',
+};
+
+/** What a usage key counts, in a line (the alert feed counts alerts, this their deliveries). */
+export const usageMeaning = (key: string): string | undefined => MEANINGS[key];

@@ -32,6 +32,10 @@ describe('usage dashboard (real route, mock service over msw/node)', () => {
     expect(within(table).getByRole('columnheader', { name: 'API calls' })).toBeInTheDocument();
     expect(screen.getByText(/Europe\/Berlin · 1d buckets/)).toBeInTheDocument();
     expect(await total()).toBeGreaterThan(100);
+    // Each series says what it counts (the alert feed counts alerts, this their deliveries).
+    expect(screen.getByRole('checkbox', { name: 'Show Alerts sent' })).toHaveAccessibleDescription(
+      'Alert deliveries: one per destination',
+    );
   });
 
   it('narrows the totals with a query, and shows the service’s words for a bad one', async () => {
