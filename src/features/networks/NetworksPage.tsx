@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { AnchorLink } from '@/components/links';
 import { NetworkIcon } from '@/components/NetworkBadge';
 import { FAMILY_LABELS, MAINNETS, TESTNETS } from '@/lib/networks';
@@ -76,9 +77,22 @@ function NetworkTable({ caption, rows }: { caption: string; rows: NetworkInfo[] 
   );
 }
 
+const route = getRouteApi('/_app/networks/');
+
+/** A network the find box's words name: by name, id in the API or family, any case. */
+function matches(n: NetworkInfo, q: string): boolean {
+  const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const text = `${n.name} ${n.uid} ${FAMILY_LABELS[n.family]}`.toLowerCase();
+  return words.every((w) => text.includes(w));
+}
+
 /** The 32 networks the service monitors, and what each offers. */
 export function NetworksPage() {
   usePageTitle('Networks');
+  const { q = '' } = route.useSearch();
+  const navigate = route.useNavigate();
+  const mainnets = MAINNETS.filter((n) => matches(n, q));
+  const testnets = TESTNETS.filter((n) => matches(n, q));
   return (
     <Stack gap="md">
       <div>
@@ -88,14 +102,35 @@ export function NetworksPage() {
           can read.
         </Text>
       </div>
-      <Title order={2} size="h4">
-        Mainnets
-      </Title>
-      <NetworkTable caption={`${MAINNETS.length} mainnets`} rows={MAINNETS} />
-      <Title order={2} size="h4">
-        Testnets
-      </Title>
-      <NetworkTable caption={`${TESTNETS.length} testnets and local chains`} rows={TESTNETS} />
+      <TextInput
+        label="Find a network"
+        placeholder="Name, id or family: arbitrum, sepolia, EVM…"
+        value={q}
+        onChange={(e) =>
+          void navigate({ search: { q: e.currentTarget.value || undefined }, replace: true })
+        }
+        maw={420}
+        type="search"
+      />
+      {mainnets.length + testnets.length === 0 && (
+        <Text c="dimmed">No network matches “{q.trim()}”.</Text>
+      )}
+      {mainnets.length > 0 && (
+        <>
+          <Title order={2} size="h4">
+            Mainnets
+          </Title>
+          <NetworkTable caption={`${mainnets.length} mainnets`} rows={mainnets} />
+        </>
+      )}
+      {testnets.length > 0 && (
+        <>
+          <Title order={2} size="h4">
+            Testnets
+          </Title>
+          <NetworkTable caption={`${testnets.length} testnets and local chains`} rows={testnets} />
+        </>
+      )}
     </Stack>
   );
 }
