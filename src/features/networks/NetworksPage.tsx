@@ -15,6 +15,7 @@ import {
   PlainTr,
 } from '@/components/plain/PlainTable';
 import { usePageTitle } from '@/lib/page-title';
+import { countOf } from '@/lib/words';
 
 function NetworkTable({ caption, rows }: { caption: string; rows: NetworkInfo[] }) {
   return (
@@ -120,7 +121,7 @@ export function NetworksPage() {
           <Title order={2} size="h4">
             Mainnets
           </Title>
-          <NetworkTable caption={`${mainnets.length} mainnets`} rows={mainnets} />
+          <NetworkTable caption={countOf(mainnets.length, 'mainnet')} rows={mainnets} />
         </>
       )}
       {testnets.length > 0 && (
@@ -128,7 +129,14 @@ export function NetworksPage() {
           <Title order={2} size="h4">
             Testnets
           </Title>
-          <NetworkTable caption={`${testnets.length} testnets and local chains`} rows={testnets} />
+          <NetworkTable
+            caption={countOf(
+              testnets.length,
+              'testnet or local chain',
+              'testnets and local chains',
+            )}
+            rows={testnets}
+          />
         </>
       )}
     </Stack>
