@@ -27,3 +27,6 @@ export const NO_SHRINK: CSSProperties = { flexShrink: 0 };
  * alert read 3.2:1 on blue and 3.9:1 on orange in dark, under WCAG's 4.5:1).
  */
 export const ALERT_LINK: CSSProperties = { color: 'inherit', textDecoration: 'underline' };
+
+/** A link inside a line of text (a field's hint): told apart by more than its colour (axe). */
+export const TEXT_LINK: CSSProperties = { textDecoration: 'underline' };

@@ -59,7 +59,8 @@ export function alertColumns(
       key: 'contract',
       header: 'Contract',
       width: 190,
-      visibleFrom: 'lg',
+      // At 1024 px too: without it, which contract an alert is about took opening each one.
+      visibleFrom: 'md',
       csv: (a) => {
         const r = alertRefs(a, contracts);
         return [r.contract?.name, r.address].filter(Boolean).join(' ');

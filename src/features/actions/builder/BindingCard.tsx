@@ -19,6 +19,7 @@ import { SEVERITY_PRESETS } from '@/lib/severity';
 import type { Network } from '@/api/network/schemas';
 import { networkInfo } from '@/api/rules/networks';
 import { AnchorLink } from '@/components/links';
+import { TEXT_LINK } from '@/components/inline-styles';
 
 /** The levels as the filter reads them: "Info 0, Low 0.15, …" (Auto is no alert's level). */
 const SEVERITY_NUMBERS = SEVERITY_PRESETS.filter((p) => p.label !== 'Auto')
@@ -105,6 +106,7 @@ export function BindingCard({ kind, index, options, loading, network, onRemove }
                       params={{ network }}
                       target="_blank"
                       size="xs"
+                      style={TEXT_LINK}
                     >
                       {`What ${networkInfo(network).name}'s events carry (opens a new tab)`}
                     </AnchorLink>
