@@ -189,6 +189,38 @@ describe('destinations: webhooks, test-send, Telegram binding', () => {
     expect((await create('https://hooks.example/x')).status).toBe(200);
   });
 
+  it('takes each type by its own fields, `value` needed for e-mail only', async () => {
+    const create = (body: unknown) => callRaw('destinationCreate', { body });
+    const telegram = await create({ type: 'TELEGRAM', tags: ['DEFAULT'] });
+    expect(telegram.status, JSON.stringify(telegram.body)).toBe(200);
+    expect((telegram.body as TenantDestination).uid).toMatch(/\/start /);
+    const http = await create({ type: 'HTTP', uri: 'https://example.com/hook', method: 'POST' });
+    expect(http.body).toMatchObject({
+      value: 'https://example.com/hook',
+      uri: 'https://example.com/hook',
+    });
+    const slack = await create({
+      type: 'SLACK',
+      slackUri: 'https://hooks.slack.com/services/T000/B000/XXXX',
+      slackChannelId: 'C123',
+      slackChannelName: 'alerts',
+    });
+    expect(slack.body).toMatchObject({
+      value: '#alerts',
+      slackChannelId: 'C123',
+      slackChannelName: 'alerts',
+    });
+    expect(errorsOf((await create({ type: 'EMAIL' })).body)).toEqual([
+      'value: is required for EMAIL destinations (the address)',
+    ]);
+    expect(
+      errorsOf((await create({ type: 'EMAIL', value: 'x', slackChannelName: 'a' })).body),
+    ).toEqual([
+      'slackChannelName: not allowed for EMAIL destinations',
+      'value: must be an e-mail address',
+    ]);
+  });
+
   it('test-sends, records the delivery and lists the history newest first', async () => {
     const sent = await callRaw('destinationTest', { params: { id: 301 } });
     expect(sent.body).toMatchObject({ status: 'DELIVERED', kind: 'TEST', destinationId: 301 });

@@ -31,9 +31,16 @@ const TYPE_FIELDS: Record<DestinationType, (keyof TenantDestination)[]> = {
   EMAIL: [],
   TELEGRAM: [],
   HTTP: ['uri', 'method', 'headers'],
-  SLACK: ['slackUri'],
+  SLACK: ['slackUri', 'slackChannelId', 'slackChannelName'],
 };
-const INPUT_TYPE_FIELDS = ['uri', 'method', 'headers', 'slackUri'] as const;
+const INPUT_TYPE_FIELDS = [
+  'uri',
+  'method',
+  'headers',
+  'slackUri',
+  'slackChannelId',
+  'slackChannelName',
+] as const;
 const TELEGRAM_FIELDS = [
   'telegramBotUsername',
   'telegramUserId',
@@ -53,8 +60,9 @@ function typeErrors(d: Fields & { type: DestinationType }): string[] {
       errors.push(`${f}: not allowed for ${d.type} destinations`);
     }
   }
-  if (d.type === 'EMAIL' && d.value !== undefined && !EMAIL_ADDRESS.test(d.value.trim())) {
-    errors.push('value: must be an e-mail address');
+  if (d.type === 'EMAIL') {
+    if (!d.value?.trim()) errors.push('value: is required for EMAIL destinations (the address)');
+    else if (!EMAIL_ADDRESS.test(d.value.trim())) errors.push('value: must be an e-mail address');
   }
   if (d.type === 'HTTP') {
     if (!d.uri) errors.push('uri: is required for HTTP destinations');
@@ -94,6 +102,19 @@ function newUid(type: DestinationType): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   const token = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   return type === 'TELEGRAM' ? telegramUid(token) : token;
+}
+
+/**
+ * The record's `value` when the body leaves it out (it is the type's own field for all but
+ * EMAIL): the URI (HTTP), the channel (SLACK), the chat's name once bound (TELEGRAM, none yet).
+ */
+function defaultValue(d: Fields & { type: DestinationType }): string {
+  if (d.type === 'HTTP') return d.uri?.trim() ?? '';
+  if (d.type === 'SLACK') {
+    const channel = d.slackChannelName?.trim().replace(/^#/, '');
+    return channel ? `#${channel}` : '';
+  }
+  return '';
 }
 
 function normalise(d: Fields): Fields {
@@ -143,6 +164,7 @@ export const destinationResolvers: DestinationImpl = {
     const now = Date.now();
     const record: TenantDestination = {
       ...input,
+      value: input.value || defaultValue({ ...input, type: body.type }),
       id: db.nextId(),
       createdAt: now,
       updatedAt: now,
@@ -170,12 +192,7 @@ export const destinationResolvers: DestinationImpl = {
     if (type !== current.type) {
       // A new type: the old type's settings and chat binding no longer mean anything.
       base = { ...current, uid: newUid(type) };
-      for (const f of [
-        ...INPUT_TYPE_FIELDS,
-        ...TELEGRAM_FIELDS,
-        'slackChannelId',
-        'slackChannelName',
-      ] as const) {
+      for (const f of [...INPUT_TYPE_FIELDS, ...TELEGRAM_FIELDS] as const) {
         delete base[f];
       }
     }

@@ -30,16 +30,16 @@ export type TenantDestination = z.infer<typeof TenantDestinationSchema>;
 /** Create/update of tenant destinations are not published: inferred (docs/spec-gaps.md). */
 export const CreateTenantDestinationSchema = z.strictObject({
   type: DestinationTypeSchema,
-  value: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'value is required' }),
-      z.maxLength(LIMITS.url, tooLong('value', LIMITS.url)),
-    ),
+  // Required for EMAIL only (the address); HTTP's is its `uri`, SLACK's its channel, TELEGRAM's
+  // the chat once bound: taken from those when left out (spec-gaps #91).
+  value: z.optional(
+    z.string().check(z.trim(), z.maxLength(LIMITS.url, tooLong('value', LIMITS.url))),
+  ),
   tags: z.optional(z.array(DestinationTagSchema)),
   status: z.optional(StatusSchema),
   slackUri: z.optional(z.string().check(z.maxLength(LIMITS.url, tooLong('slackUri', LIMITS.url)))),
+  slackChannelId: z.optional(z.string().check(z.maxLength(LIMITS.shortText))),
+  slackChannelName: z.optional(z.string().check(z.maxLength(LIMITS.shortText))),
   uri: z.optional(z.string().check(z.maxLength(LIMITS.url, tooLong('uri', LIMITS.url)))),
   method: z.optional(z.string().check(z.maxLength(16))),
   headers: z.optional(
