@@ -1,6 +1,6 @@
 import { db } from '../db/store';
 import { afterFill, pathId, type Implementations } from '../lib/implement';
-import { mustGet, search } from '../lib/resource';
+import { mustGet, searchOwn } from '../lib/resource';
 import { runAction } from './action-run';
 
 type ExecutionImpl = Pick<Implementations, 'actionExecutionSearch' | 'actionRun'>;
@@ -31,7 +31,7 @@ export const executionResolvers: ExecutionImpl = {
     () => db.tables.execution,
     ({ auth, body }) => {
       settle(auth.tenantId, Date.now());
-      return search(db.tables.execution.list(auth.tenantId), {
+      return searchOwn(db.tables.execution, auth.tenantId, {
         ...body,
         sort: body.sort ?? [{ field: 'timestamp', order: 'Desc' }],
       });

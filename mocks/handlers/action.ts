@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import type { Action, CreateActionSchema } from '../../src/api/action/schemas';
 import { db } from '../db/store';
 import { pathId, type Implementations } from '../lib/implement';
-import { mustGet, search } from '../lib/resource';
+import { mustGet, searchOwn } from '../lib/resource';
 import { normalizeSignature } from './abi-tools';
 import { checkScripts, checkWallet, resolveFunction } from './action-rules';
 import { checkParams } from './action-run';
@@ -169,7 +169,7 @@ export const actionResolvers: ActionImpl = {
   actionCreate: ({ auth, body }) => actionAnswer(auth.tenantId, create(auth.tenantId, body)),
 
   actionSearch: ({ auth, body }) => {
-    const res = search(db.tables.action.list(auth.tenantId), body);
+    const res = searchOwn(db.tables.action, auth.tenantId, body);
     return { ...res, data: res.data.map((a) => actionAnswer(auth.tenantId, a)) };
   },
 

@@ -483,6 +483,27 @@ describe('detectors, triggers and tokenomics', () => {
     expect(errorsOf(foreign.body)).toEqual([expect.stringMatching(/^contractId: /)]);
   });
 
+  it("reads tenantId in a where as the key's tenant on records that do not carry it", async () => {
+    const count = async (id: 'contractSearch' | 'detectorSearch' | 'actionSearch', where: string) =>
+      (
+        (await callRaw(id, { body: { where, trackTotal: true, size: 0 } })).body as {
+          total: number;
+        }
+      ).total;
+    const contracts = db.tables.contract.list(TENANT_A).length;
+    expect(await count('contractSearch', `tenantId = ${TENANT_A}`)).toBe(contracts);
+    expect(await count('contractSearch', `tenantId = ${TENANT_B}`)).toBe(0);
+    const compliance = db.tables.detector
+      .list(TENANT_A)
+      .filter((d) => d.tags?.includes('COMPLIANCE')).length;
+    expect(await count('detectorSearch', `tenantId = ${TENANT_A} and tags='COMPLIANCE'`)).toBe(
+      compliance,
+    );
+    expect(await count('actionSearch', `tenantId = ${TENANT_A}`)).toBe(
+      db.tables.action.list(TENANT_A).length,
+    );
+  });
+
   it('seeds 100,000 extra detectors and searches them with where', async () => {
     seed(db, { detectors: 100_000 });
     const all = db.tables.detector.list(TENANT_A);

@@ -5,7 +5,7 @@ import { db } from '../db/store';
 import { MockHttpError, badRequest } from '../lib/errors';
 import type { Implementations } from '../lib/implement';
 import { pathId } from '../lib/implement';
-import { defined, mustGet, search } from '../lib/resource';
+import { defined, mustGet, searchOwn } from '../lib/resource';
 import { abiErrors } from './abi-tools';
 import { Problems, uid } from './chain-shared';
 import { removeContractDependants } from './cascade';
@@ -81,7 +81,7 @@ function fetchedAbis(c: Pick<Contract, 'chainUid' | 'address' | 'addressType' | 
 
 export const contractResolvers: ContractImpl = {
   contractSearch: ({ auth, body }) => {
-    const res = search(db.tables.contract.list(auth.tenantId), body);
+    const res = searchOwn(db.tables.contract, auth.tenantId, body);
     return { ...res, data: res.data.map(listed) };
   },
 

@@ -15,7 +15,7 @@ import { db } from '../db/store';
 import { badRequest } from '../lib/errors';
 import type { Implementations } from '../lib/implement';
 import { pathId } from '../lib/implement';
-import { defined, mustGet, search } from '../lib/resource';
+import { defined, mustGet, searchOwn } from '../lib/resource';
 
 type DestinationImpl = Pick<
   Implementations,
@@ -156,7 +156,7 @@ function detachEverywhere(tenantId: number, id: number): void {
 }
 
 export const destinationResolvers: DestinationImpl = {
-  destinationSearch: ({ auth, body }) => search(db.tables.destination.list(auth.tenantId), body),
+  destinationSearch: ({ auth, body }) => searchOwn(db.tables.destination, auth.tenantId, body),
 
   destinationCreate: ({ auth, body }) => {
     const input = normalise(body);

@@ -4,7 +4,7 @@ import { schemaSummary } from '../db/seed/detector-schemas';
 import { db } from '../db/store';
 import type { Implementations } from '../lib/implement';
 import { pathId } from '../lib/implement';
-import { defined, mustGet, search } from '../lib/resource';
+import { defined, mustGet, searchOwn } from '../lib/resource';
 import { dropBindings } from './cascade';
 import { Problems, buildLinks, contractRef, hydrateLinks, uid } from './chain-shared';
 import { SECRET_MASK, validateConfig } from '../../src/api/rules/detector-config';
@@ -71,7 +71,7 @@ function checkNetwork(schema: DetectorSchema, contract: Contract, p: Problems): 
 
 export const detectorResolvers: DetectorImpl = {
   detectorSearch: ({ auth, body }) => {
-    const res = search(db.tables.detector.list(auth.tenantId), body);
+    const res = searchOwn(db.tables.detector, auth.tenantId, body);
     return { ...res, data: res.data.map((d) => detectorAnswer(auth.tenantId, d)) };
   },
 

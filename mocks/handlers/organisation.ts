@@ -3,7 +3,7 @@ import { db } from '../db/store';
 import { MockHttpError, badRequest, otherTenantErrors } from '../lib/errors';
 import type { Implementations } from '../lib/implement';
 import { pathId } from '../lib/implement';
-import { defined, mustGet, search } from '../lib/resource';
+import { defined, mustGet, searchOwn } from '../lib/resource';
 import { requireRole } from './guard';
 
 type OrganisationImpl = Pick<
@@ -16,7 +16,7 @@ type OrganisationImpl = Pick<
 >;
 
 export const organisationResolvers: OrganisationImpl = {
-  organisationSearch: ({ auth, body }) => search(db.tables.organisation.list(auth.tenantId), body),
+  organisationSearch: ({ auth, body }) => searchOwn(db.tables.organisation, auth.tenantId, body),
 
   organisationGet: ({ auth, params }) =>
     mustGet(db.tables.organisation, auth.tenantId, pathId(params, 'Organisation')),

@@ -1,6 +1,6 @@
 import type { Implementations } from '../lib/implement';
 import { pathId } from '../lib/implement';
-import { defined, mustGet, search } from '../lib/resource';
+import { defined, mustGet, searchOwn } from '../lib/resource';
 import { db } from '../db/store';
 import { badRequest, otherTenantErrors } from '../lib/errors';
 import { removeContractDependants } from './cascade';
@@ -19,7 +19,7 @@ function assertUniqueName(tenantId: number, name: string, exceptId?: number) {
 }
 
 export const projectResolvers: ProjectImpl = {
-  projectSearch: ({ auth, body }) => search(db.tables.project.list(auth.tenantId), body),
+  projectSearch: ({ auth, body }) => searchOwn(db.tables.project, auth.tenantId, body),
 
   projectCreate: ({ auth, body }) => {
     const foreign = otherTenantErrors(auth.tenantId, body.tenantId);

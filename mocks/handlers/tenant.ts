@@ -3,7 +3,7 @@ import type { Auth } from '../lib/auth';
 import { db } from '../db/store';
 import { notFound } from '../lib/errors';
 import { afterFill, pathId, type Implementations } from '../lib/implement';
-import { defined, search } from '../lib/resource';
+import { defined, searchOwn } from '../lib/resource';
 import { USAGE_TYPES } from '../db/seed/usage';
 import { requireRole } from './guard';
 import { runHistogram } from './histogram-request';
@@ -22,7 +22,7 @@ function ownTenant(auth: Auth, params: Record<string, string>): Tenant {
 }
 
 export const tenantResolvers: TenantImpl = {
-  tenantSearch: ({ auth, body }) => search(db.tables.tenant.list(auth.tenantId), body),
+  tenantSearch: ({ auth, body }) => searchOwn(db.tables.tenant, auth.tenantId, body),
 
   tenantGet: ({ auth, params }) => ownTenant(auth, params),
 

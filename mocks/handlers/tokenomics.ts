@@ -4,7 +4,7 @@ import type { TokenomicsCategory } from '../../src/api/tokenomics/schemas';
 import { db } from '../db/store';
 import type { Implementations } from '../lib/implement';
 import { pathId } from '../lib/implement';
-import { defined, mustGet, search } from '../lib/resource';
+import { defined, mustGet, searchOwn } from '../lib/resource';
 import { Problems, contractRef, uid } from './chain-shared';
 import { addressProblem } from './networks';
 
@@ -55,7 +55,7 @@ export const tokenomicsResolvers: TokenomicsImpl = {
   },
 
   tokenomicsCategorySearch: ({ auth, body }) =>
-    search(db.tables.tokenomics.list(auth.tenantId), body),
+    searchOwn(db.tables.tokenomics, auth.tenantId, body),
 
   tokenomicsCategoryUpdate: ({ auth, params, body }) => {
     const t = auth.tenantId;
@@ -85,8 +85,7 @@ export const tokenomicsResolvers: TokenomicsImpl = {
     return uid(id);
   },
 
-  documentationSearch: ({ auth, body }) =>
-    search(db.tables.documentation.list(auth.tenantId), body),
+  documentationSearch: ({ auth, body }) => searchOwn(db.tables.documentation, auth.tenantId, body),
 
   documentationUpdate: ({ auth, params, body }) => {
     const t = auth.tenantId;

@@ -3,7 +3,7 @@ import type { CreateTriggerAlert, Trigger, TriggerAlert } from '../../src/api/tr
 import { db } from '../db/store';
 import type { Implementations } from '../lib/implement';
 import { pathId } from '../lib/implement';
-import { defined, mustGet, search } from '../lib/resource';
+import { defined, mustGet, searchOwn } from '../lib/resource';
 import { dropBindings } from './cascade';
 import { buildAlertActions, mirrorAlertActions } from './trigger-actions';
 import { Problems, buildLinks, contractRef, hydrateLinks, uid } from './chain-shared';
@@ -85,7 +85,7 @@ function triggerAnswer(tenantId: number, tr: Trigger): Trigger {
 
 export const triggerResolvers: TriggerImpl = {
   triggerSearch: ({ auth, body }) => {
-    const res = search(db.tables.trigger.list(auth.tenantId), body);
+    const res = searchOwn(db.tables.trigger, auth.tenantId, body);
     return { ...res, data: res.data.map((tr) => triggerAnswer(auth.tenantId, tr)) };
   },
 

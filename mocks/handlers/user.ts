@@ -4,7 +4,7 @@ import { db } from '../db/store';
 import { notFound } from '../lib/errors';
 import type { Implementations } from '../lib/implement';
 import { pathId } from '../lib/implement';
-import { mustGet, search } from '../lib/resource';
+import { mustGet, searchOwn } from '../lib/resource';
 
 type UserImpl = Pick<Implementations, 'userSearch' | 'userGet' | 'userMe'>;
 
@@ -25,7 +25,7 @@ export function currentUser(auth: Auth): User {
 }
 
 export const userResolvers: UserImpl = {
-  userSearch: ({ auth, body }) => search(db.tables.user.list(auth.tenantId), body),
+  userSearch: ({ auth, body }) => searchOwn(db.tables.user, auth.tenantId, body),
   userGet: ({ auth, params }) => mustGet(db.tables.user, auth.tenantId, pathId(params, 'User')),
   userMe: ({ auth }) => currentUser(auth),
 };

@@ -51,6 +51,24 @@ export function search<T extends object>(
   }
 }
 
+/**
+ * A tenant's records of a table through `where`. The table keeps them by tenant, so on records
+ * that do not carry `tenantId` (contracts, detectors…) it reads as the key's tenant: the notes'
+ * first `where` example is `tenantId = 490`, and it matched nothing there.
+ */
+export function searchOwn<T extends object>(
+  table: Table<T, number>,
+  tenantId: number,
+  body: ParsedSearch,
+) {
+  const records = table.list(tenantId);
+  const named =
+    body.where && /\btenantId\b/.test(body.where)
+      ? records.map((r) => ('tenantId' in r ? r : { ...r, tenantId }))
+      : records;
+  return search(named, body);
+}
+
 export function mustGet<T, K extends string | number>(
   table: Table<T, K>,
   tenantId: number,
