@@ -42,6 +42,30 @@ describe('trigger config rules in the mock', () => {
     ]);
   });
 
+  it('watches a token’s Transfer from any contract, a wallet or a pool too', async () => {
+    const transfer = (contractId: number, funcName = 'Transfer') =>
+      callRaw('triggerCreate', {
+        body: {
+          contractId,
+          type: 'ERC20_TRANSFER',
+          name: 'Treasury USDC out',
+          config: {
+            token: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+            funcName,
+            params: [{ name: 'from', operator: '=', value: ADDR }],
+          },
+        },
+      });
+    // 1016 is a wallet (no ABI), 1004 the Aave pool (no Transfer event of its own).
+    for (const id of [1016, 1004]) {
+      const res = await transfer(id);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    expect(errorsOf((await transfer(1016, 'Approval')).body)).toEqual([
+      "config.funcName: must be Transfer (the token's ERC-20 event)",
+    ]);
+  });
+
   it('refuses a config on FAILED_TRANSACTIONS and a function the ABI lacks', async () => {
     const failed = await callRaw('triggerCreate', {
       body: { contractId: USDC_ID, type: 'FAILED_TRANSACTIONS', config: { x: 1 } },

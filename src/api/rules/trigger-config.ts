@@ -57,6 +57,9 @@ export function abiMembers(abi: AbiJson, kind: 'event' | 'function'): AbiMember[
     }));
 }
 
+/** ERC-20's `Transfer(address indexed from, address indexed to, uint256 value)`. */
+const ERC20_TRANSFER_EVENT = { name: 'Transfer', inputs: ['from', 'to', 'value'] } as const;
+
 /** The config key holding a caller list type's addresses. */
 export const callerListKey = (type: string) =>
   type === 'BLACKLISTED_CALLERS' ? 'blacklist' : 'whitelist';
@@ -154,6 +157,12 @@ export function triggerConfigProblems(
       const bad = addressProblem(contract.chainUid, config.token);
       if (bad) add('config.token', bad);
     }
+    // The token's standard Transfer event, whatever the watched contract is (a wallet, a pool):
+    // not the watched contract's ABI (spec-gaps #105).
+    if (config.funcName !== ERC20_TRANSFER_EVENT.name)
+      add('config.funcName', `must be ${ERC20_TRANSFER_EVENT.name} (the token's ERC-20 event)`);
+    checkConditions(config.params, ERC20_TRANSFER_EVENT.inputs, 'config.params', out);
+    return out;
   }
   const names = checkMember(contract, config, 'event', out);
   checkConditions(config.params, names, 'config.params', out);
