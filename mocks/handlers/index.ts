@@ -8,6 +8,7 @@ import { chainResolvers } from './chain';
 import { peopleResolvers } from './people';
 import { projectResolvers } from './project';
 import { demoControlHandlers } from './demo-control';
+import { billingHandlers } from './billing';
 
 /** Typed to need a resolver for every row of the endpoint table, and nothing else. */
 const implementations: Implementations = {
@@ -37,5 +38,6 @@ export function createHandlers({ origin = '*' }: HandlerOptions = {}): HttpHandl
     ...demoControlHandlers(origin),
     // The cast pairs each id with its own row; the Implementations type guarantees the match.
     ...ids.map((id) => implement(id, endpoints[id], implementations[id] as never, origin)),
+    ...billingHandlers(origin),
   ];
 }
