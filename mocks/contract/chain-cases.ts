@@ -188,7 +188,7 @@ export const chainCases: Partial<Record<EndpointId, ContractCase>> = {
     bad: () => ({
       params: { id: documentationOf(TENANT_A) },
       // A blank name is said beside a type of the wrong kind (one entry per violated rule).
-      body: { name: ' ', type: 5 },
+      body: { name: ' ', type: ['x'] },
       expect: ['name', 'type'],
     }),
     foreign: () => ({ params: { id: documentationOf(TENANT_B) }, body: { name: 'x' } }),

@@ -88,7 +88,7 @@ export const peopleCases: Partial<Record<EndpointId, ContractCase>> = {
     ok: () => ({ params: { id: TENANT_A }, body: { name: 'Northwind Digital Assets Ltd' } }),
     bad: () => ({
       params: { id: TENANT_A },
-      body: { name: 5, colour: 'red' },
+      body: { name: ['x'], colour: 'red' },
       expect: ['name', 'colour'],
     }),
     foreign: () => ({ params: { id: TENANT_B }, body: { name: 'x' } }),

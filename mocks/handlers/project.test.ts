@@ -27,6 +27,16 @@ describe('project handlers', () => {
     expect((await callRaw('projectGet', { params: { id: 102 } })).status).toBe(404);
   });
 
+  it('reads a number or boolean sent for a text field as its text, as a JVM service does', async () => {
+    const res = await callRaw('projectCreate', { body: { name: 12345, description: true } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ name: '12345', description: 'true' });
+    // What has no text (a list) is still refused, naming the field.
+    const list = await callRaw('projectCreate', { body: { name: ['a'] } });
+    expect(list.status).toBe(400);
+    expect((list.body as { errors: string[] }).errors[0]).toMatch(/^name: /);
+  });
+
   it('refuses a duplicate name in the tenant but allows it in another', async () => {
     const dup = await callRaw('projectCreate', { body: { name: 'treasury operations' } });
     expect(dup.status).toBe(400);

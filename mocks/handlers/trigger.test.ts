@@ -61,6 +61,19 @@ describe('trigger config rules in the mock', () => {
       const res = await transfer(id);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
+    // A condition's value sent as a number is taken (its text, to the JVM service's reader).
+    const numeric = await callRaw('triggerCreate', {
+      body: {
+        contractId: USDC_ID,
+        type: 'ERC20_TRANSFER',
+        config: {
+          token: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+          funcName: 'Transfer',
+          params: [{ name: 'value', operator: '>', value: 1000 }],
+        },
+      },
+    });
+    expect(numeric.status, JSON.stringify(numeric.body)).toBe(200);
     expect(errorsOf((await transfer(1016, 'Approval')).body)).toEqual([
       "config.funcName: must be Transfer (the token's ERC-20 event)",
     ]);

@@ -6,6 +6,7 @@ import { authenticate, type Auth } from './auth';
 import { MockHttpError, badRequest, notFound, otherTenantErrors, validationFailed } from './errors';
 import { scenarioEffect } from './scenarios';
 import { dropOptionalNulls } from './optional-nulls';
+import { coerceScalars } from './coerce-scalars';
 import { loadWriteRules, needsWriteRules } from './write-rules';
 import { persistSoon } from '../db/persistence';
 import type { Table } from '../db/table';
@@ -107,7 +108,13 @@ export function implement<E extends Endpoint>(
       let body: unknown = undefined;
       if (ep.body) {
         // null for an optional field means "not given", as for a Jackson service (spec-gaps #29).
-        const parsed = safeParse(ep.body, dropOptionalNulls(ep.body, raw));
+        const input = dropOptionalNulls(ep.body, raw);
+        let parsed = safeParse(ep.body, input);
+        // A number or boolean where a string is expected reads as its text, as Jackson's does.
+        if (!parsed.success) {
+          const coerced = coerceScalars(input, parsed.error.issues);
+          if (coerced !== input) parsed = safeParse(ep.body, coerced);
+        }
         // A body that fails its schema never reaches the resolver's own rules; the one every
         // tenant-naming body shares is said here too (an admin key may mint for another tenant).
         if (!parsed.success)

@@ -82,7 +82,9 @@ function checkConditions(
       add(`${at}.name`, `'${c.name}' is not one of ${names.join(', ') || '(no fields)'}`);
     if (typeof c.operator !== 'string' || !TRIGGER_OPERATORS.some((o) => o === c.operator))
       add(`${at}.operator`, `must be one of ${TRIGGER_OPERATORS.join(' ')}`);
-    if (typeof c.value !== 'string' || !c.value) add(`${at}.value`, 'must be a non-empty string');
+    // A number is its text, as the JVM service's JSON reader takes it (`"value": 1000`).
+    const ok = typeof c.value === 'number' ? Number.isFinite(c.value) : typeof c.value === 'string';
+    if (!ok || c.value === '') add(`${at}.value`, 'must be a non-empty string');
   });
 }
 
