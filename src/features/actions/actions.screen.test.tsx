@@ -52,7 +52,7 @@ describe('actions screens (real routes, mock service over msw/node)', () => {
     render('/actions/9002');
     // The detail names it, and the contract it is on.
     expect(
-      await screen.findByText('Known exploiters call the pool › Blacklisted caller (CRITICAL)'),
+      await screen.findByText('Known exploiters call the pool › Blacklisted caller'),
     ).toBeInTheDocument();
     expect(screen.getByText(/#7503 · on Aave/)).toBeInTheDocument();
     render('/actions/9002/edit');

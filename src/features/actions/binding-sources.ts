@@ -9,8 +9,10 @@ import { ALL_CONTRACTS, contractLabel } from '@/lib/contract-directory';
 /** A detector or trigger alert an action can be bound to. */
 export interface BindingSource {
   id: number;
-  /** The detector's name, or "trigger › alert (severity)". */
+  /** The detector's name, or "trigger › alert". */
   name: string;
+  /** A trigger alert's severity, said in the pickers. */
+  severity?: string;
   contractId: number | null;
   disabled: boolean;
 }
@@ -43,7 +45,8 @@ export function useBindingSources(contractId: number | null | undefined) {
       byId(ownTriggers.data?.data, allTriggers.data?.data).flatMap((t) =>
         (t.alerts ?? []).map((a) => ({
           id: a.id,
-          name: `${t.name} › ${a.name} (${a.severity ?? '—'})`,
+          name: `${t.name} › ${a.name}`,
+          severity: a.severity ?? '—',
           contractId: t.contractId ?? null,
           disabled: t.status === 'DISABLED' || a.status === 'DISABLED',
         })),
@@ -87,7 +90,7 @@ export function bindingOptions(
 ): ComboboxItem[] | ComboboxItemGroup<ComboboxItem>[] {
   const item = (s: BindingSource, withContract: boolean): ComboboxItem => ({
     value: String(s.id),
-    label: `${s.name}${withContract ? ` · ${contractName(s.contractId)}` : ''}${s.disabled ? ' (disabled)' : ''}`,
+    label: `${s.name}${s.severity ? ` (${s.severity})` : ''}${withContract ? ` · ${contractName(s.contractId)}` : ''}${s.disabled ? ' (disabled)' : ''}`,
   });
   if (contractId == null) return sources.map((s) => item(s, true));
   return [
