@@ -250,6 +250,9 @@
 // thread 101.1 -> 101.5 (its total to the first row 254.6 kB, 248.6 KiB, under the issue's 250
 // KiB): the config validator checks the JSON-Schema assertions a registered schema may use
 // beyond the catalogue's (const, exclusive bounds, multipleOf, uniqueItems, additionalProperties…).
+// Then the demo's thread 101.5 -> 101.7 (254.7 kB, 248.8 KiB to the first row): a number sent for a
+// text field read as its text (coerce-scalars.ts), `where tenantId`, plans and subscriptions; the
+// builder 158.8 -> 158.9 (5 B over: a binding picker says a trigger alert's severity apart).
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -308,13 +311,13 @@ export default [
       [...closure('mocks/browser.ts', 'mocks/lib/demo-key.ts'), ...demoThread],
       firstScreen,
     ),
-    limit: '101.5 KB',
+    limit: '101.7 KB',
     gzip: true,
   },
   screen('Contracts list', '_app/contracts/index.tsx', '81.6 KB'),
   screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '62.8 KB'),
   screen('Action page', '_app/actions/$actionId/index.tsx', '61.8 KB'),
-  screen('Action builder', '_app/actions/new.tsx', '158.8 KB'),
+  screen('Action builder', '_app/actions/new.tsx', '158.9 KB'),
   screen('Detectors list', '_app/detectors/index.tsx', '80.8 KB'),
   screen('Detector form', '_app/detectors/new.tsx', '146.7 KB'),
   screen('Trigger form', '_app/triggers/new.tsx', '144.4 KB'),
