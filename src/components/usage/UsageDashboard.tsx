@@ -1,4 +1,4 @@
-import { Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import {
   keepPreviousData,
   useQuery,
@@ -62,6 +62,11 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
 }: UsageDashboardProps<T, E, K>) {
   const [now, setNow] = useState(() => minuteOf(Date.now()));
   const asked = resolveRange(search, now);
+  // A link's custom range that ends before it starts (or lacks an end) shows the last 7 days:
+  // said, not silent.
+  const badCustom =
+    search.range === 'custom' &&
+    !(search.from !== undefined && search.to !== undefined && search.from < search.to);
   // An interval longer than the range would widen it to a whole bucket (24 h at 1M: the month
   // so far): the suggested one instead (the interval control offers none longer).
   const resolved =
@@ -120,6 +125,12 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
       <Paper withBorder p="md">
         <Stack gap="md">
           <RangeControls search={search} range={range} onChange={change} />
+          {badCustom && (
+            <Alert color="yellow" variant="light" role="status" title="Custom range not usable">
+              This link’s range ends before it starts, or lacks a start or end: the last 7 days are
+              shown. Set From and To above, or choose a preset.
+            </Alert>
+          )}
           <Group gap="lg" align="flex-end">
             <ZonePicker value={search.tz} onChange={(tz) => change({ tz })} />
             <PlainSegmentedControl

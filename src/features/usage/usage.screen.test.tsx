@@ -156,6 +156,13 @@ describe('usage dashboard (real route, mock service over msw/node)', () => {
     expect(await screen.findByText(/· UTC · 1h buckets/)).toBeInTheDocument();
   });
 
+  it('says a link’s custom range that ends before it starts, and shows the last 7 days', async () => {
+    render('/usage?range=custom&from=1800000000000&to=1700000000000');
+    expect(
+      await screen.findByRole('status', { name: 'Custom range not usable' }),
+    ).toHaveTextContent(/ends before it starts.*the last 7 days are shown/);
+  });
+
   it('hides a series from the totals and keeps that in the URL', async () => {
     const user = userEvent.setup();
     const { router } = render('/usage?range=7d&view=table');
