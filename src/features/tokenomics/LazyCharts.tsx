@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import type { TokenomicsCategory } from '@/api/tokenomics/schemas';
 import { LazyChart } from '@/components/charts/LazyChart';
 import { useUtc } from '@/lib/time-pref';
@@ -19,14 +20,23 @@ export function LazyStackedChart({
   label: string;
 }) {
   const utc = useUtc();
+  // Colours by every category (each keeps its own); drawn, only those with unlocks: one without
+  // drew a zero line along the top of the stack, as if it sat on the others.
   const colorOf = seriesColors(categories);
+  const charted = categories.filter((c) => c.schedule.length > 0);
+  if (charted.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No category has unlocks scheduled yet.
+      </Text>
+    );
   return (
     <LazyChart
       kind="stacked"
       label={label}
       height={320}
-      data={stackedRows(categories)}
-      series={categories.map((c) => ({
+      data={stackedRows(charted)}
+      series={charted.map((c) => ({
         key: seriesKey(c.id),
         label: c.name,
         color: colorOf(c.id),
