@@ -38,8 +38,9 @@ export function useProjectColumns() {
 
       statusColumn(),
       tagsColumn(),
-      textColumn('description', 'Description', (p) => p.description, { visibleFrom: 'md' }),
-      updatedColumn(),
+      // At 1024 px the date the list may be sorted by, before the description.
+      textColumn('description', 'Description', (p) => p.description, { visibleFrom: 'lg' }),
+      { ...updatedColumn<Project>(), visibleFrom: 'md' },
       rowActionsColumn((p) => (
         <RowActions
           name={p.name}
