@@ -76,9 +76,16 @@ export function AlertDetail({ alert: a, contracts, detectors, triggers }: AlertD
                 the trigger
               </AnchorLink>
               {' · '}
+              {/* Over the feed's own time range: the default 7 days hid what the open range showed. */}
               <AnchorLink
+                from="/alerts"
                 to="/alerts"
-                search={{ triggerId: refs.triggerId }}
+                search={(prev) => ({
+                  range: prev.range,
+                  start: prev.start,
+                  end: prev.end,
+                  triggerId: refs.triggerId,
+                })}
                 aria-label={`all its alerts, of the trigger ${triggerName}`}
               >
                 all its alerts

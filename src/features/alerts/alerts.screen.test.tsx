@@ -195,8 +195,9 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
       );
     if (!alert) throw new Error('no failed-transactions trigger alert in the seed');
     const day = 86_400_000;
-    render(
-      `/alerts?range=custom&start=${Date.now() - 100 * day}&end=${Date.now() + day}&alert=${alert.id}`,
+    const start = Date.now() - 100 * day;
+    const { router } = render(
+      `/alerts?range=custom&start=${start}&end=${Date.now() + day}&alert=${alert.id}`,
     );
     const drawer = await screen.findByRole('dialog');
     const field = (await within(drawer).findByText('Trigger type')).parentElement;
@@ -207,9 +208,18 @@ describe('alert feed (real route, mock service over msw/node)', { timeout: 40_00
     expect(
       await within(drawer).findByRole('link', { name: `the trigger ${trigger?.name}` }),
     ).toBeInTheDocument();
-    expect(
+    // All its alerts over the feed's own range, not the default 7 days.
+    await userEvent.click(
       within(drawer).getByRole('link', { name: `all its alerts, of the trigger ${trigger?.name}` }),
-    ).toBeInTheDocument();
+    );
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({
+        range: 'custom',
+        start,
+        triggerId: Number(alert.meta?.triggerId),
+      }),
+    );
+    expect(router.state.location.search).not.toHaveProperty('alert');
   });
 
   it('filters by a trigger from the URL', async () => {
