@@ -2,8 +2,8 @@
 // libraries (~11 kB) that the demo's thread loads only with its first address check.
 
 /**
- * What makes two addresses one for the service's uniqueness rule (one record per address and
- * network): 0x hex in any letter case is one address; other formats compare as written.
+ * What makes two addresses one (the tenant's "already registered" note and the fetch's `owner`,
+ * per network): 0x hex in any letter case is one address; other formats compare as written.
  */
 export function addressIdentity(address: string): string {
   const a = address.trim();
