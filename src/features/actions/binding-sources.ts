@@ -6,6 +6,9 @@ import { detectorQueries } from '@/api/detector/queries';
 import { triggerQueries } from '@/api/trigger/queries';
 import { ALL_CONTRACTS, contractLabel } from '@/lib/contract-directory';
 
+/** How many of each the tenant-wide pickers read (the queries' `size`). */
+const PICKER_SIZE = 1000;
+
 /** A detector or trigger alert an action can be bound to. */
 export interface BindingSource {
   id: number;
@@ -20,14 +23,23 @@ export interface BindingSource {
 /**
  * What an action may be bound to: any detector or trigger alert of the tenant (the interface ties
  * a binding to no contract: a flagged caller on a pool may freeze the address on a token), the
- * action's contract's in full, the others from the tenant's first 1,000 of each.
+ * tenant's first 1,000 of each, and the action's contract's in full when that may not be all.
  */
 export function useBindingSources(contractId: number | null | undefined) {
-  const own = contractId != null;
-  const ownDetectors = useQuery({ ...detectorQueries.ofContract(contractId ?? 0), enabled: own });
-  const ownTriggers = useQuery({ ...triggerQueries.ofContract(contractId ?? 0), enabled: own });
   const allDetectors = useQuery(detectorQueries.picker());
   const allTriggers = useQuery(triggerQueries.picker());
+  // The contract's own, in full, only where the tenant's first 1,000 may have left some out.
+  const full = (list: { data: readonly unknown[] } | undefined) =>
+    list !== undefined && list.data.length >= PICKER_SIZE;
+  const own = contractId != null;
+  const ownDetectors = useQuery({
+    ...detectorQueries.ofContract(contractId ?? 0),
+    enabled: own && full(allDetectors.data),
+  });
+  const ownTriggers = useQuery({
+    ...triggerQueries.ofContract(contractId ?? 0),
+    enabled: own && full(allTriggers.data),
+  });
   const contracts = useQuery(contractQueries.list(ALL_CONTRACTS));
   // Memoised: the detail page defers them (a new list each render would render it twice).
   const detectors = useMemo(
@@ -67,8 +79,8 @@ export function useBindingSources(contractId: number | null | undefined) {
     alerts,
     contractName,
     networkOf,
-    detectorsPending: allDetectors.isPending || (own && ownDetectors.isPending),
-    alertsPending: allTriggers.isPending || (own && ownTriggers.isPending),
+    detectorsPending: allDetectors.isPending || (ownDetectors.isPending && ownDetectors.isFetching),
+    alertsPending: allTriggers.isPending || (ownTriggers.isPending && ownTriggers.isFetching),
     detectorsFailed: allDetectors.isError || ownDetectors.isError,
     alertsFailed: allTriggers.isError || ownTriggers.isError,
   };
