@@ -26,21 +26,17 @@ type DestinationImpl = Pick<
   | 'destinationDelete'
 >;
 
+type TypeField = keyof CreateTenantDestination;
+
 /** Fields that belong to one type only; sent with another type they would be silently dropped. */
-const TYPE_FIELDS: Record<DestinationType, (keyof TenantDestination)[]> = {
+const TYPE_FIELDS: Record<DestinationType, TypeField[]> = {
   EMAIL: [],
   TELEGRAM: [],
   HTTP: ['uri', 'method', 'headers'],
   SLACK: ['slackUri', 'slackChannelId', 'slackChannelName'],
 };
-const INPUT_TYPE_FIELDS = [
-  'uri',
-  'method',
-  'headers',
-  'slackUri',
-  'slackChannelId',
-  'slackChannelName',
-] as const;
+/** Every type's own fields, together. */
+const INPUT_TYPE_FIELDS = Object.values(TYPE_FIELDS).flat();
 const TELEGRAM_FIELDS = [
   'telegramBotUsername',
   'telegramUserId',

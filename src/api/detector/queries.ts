@@ -8,7 +8,8 @@ export const detectorQueries = {
   /** Every detector of one contract (the pickers of the action builder). */
   ofContract: (contractId: number) => detectorQueries.list(ofContract(contractId)),
   /** The tenant's first 1,000 detectors by name (bindings may name any contract's). */
-  picker: () => detectorQueries.list({ sort: [{ field: 'name', order: 'Asc' }], size: 1000 }),
+  picker: () =>
+    detectorQueries.list({ sort: [{ field: 'name', order: 'Asc' }], size: 1000, trackTotal: true }),
 };
 const ofContract = (contractId: number): SearchBody => ({
   where: `contractId = ${contractId}`,

@@ -12,7 +12,8 @@ export const triggerQueries = {
       size: 1000,
     }),
   /** The tenant's first 1,000 triggers by name, with their alerts (bindings may name any). */
-  picker: () => triggerQueries.list({ sort: [{ field: 'name', order: 'Asc' }], size: 1000 }),
+  picker: () =>
+    triggerQueries.list({ sort: [{ field: 'name', order: 'Asc' }], size: 1000, trackTotal: true }),
 };
 
 /** Actions embed their trigger-alert bindings. */

@@ -18,7 +18,13 @@ import { QueryBox, type QueryField } from './QueryBox';
 import { RangeControls } from './RangeControls';
 import { toUsageData, type HistogramBucket } from './usage-data';
 import { periodBefore, viewRange } from './usage-range';
-import { minuteOf, resolveRange, type UsageSearch, type UsageSearchPatch } from './usage-search';
+import {
+  customRangeUsable,
+  minuteOf,
+  resolveRange,
+  type UsageSearch,
+  type UsageSearchPatch,
+} from './usage-search';
 import { UsageResults } from './UsageResults';
 import { ZonePicker } from './ZonePicker';
 
@@ -64,9 +70,7 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
   const asked = resolveRange(search, now);
   // A link's custom range that ends before it starts (or lacks an end) shows the last 7 days:
   // said, not silent.
-  const badCustom =
-    search.range === 'custom' &&
-    !(search.from !== undefined && search.to !== undefined && search.from < search.to);
+  const badCustom = search.range === 'custom' && !customRangeUsable(search);
   // An interval longer than the range would widen it to a whole bucket (24 h at 1M: the month
   // so far): the suggested one instead (the interval control offers none longer).
   const resolved =

@@ -54,11 +54,17 @@ export interface ResolvedRange {
   suggested: string;
 }
 
+/** A custom range with a start before its end (a link may carry neither, or them reversed). */
+export const customRangeUsable = (
+  s: UsageSearch,
+): s is UsageSearch & { from: number; to: number } =>
+  s.from !== undefined && s.to !== undefined && s.from < s.to;
+
 /** The absolute range and interval a view asks for at `now` (a bad custom range: the last 7 days). */
 export function resolveRange(s: UsageSearch, now: number): ResolvedRange {
   let from: number;
   let to: number;
-  if (s.range === 'custom' && s.from !== undefined && s.to !== undefined && s.from < s.to) {
+  if (s.range === 'custom' && customRangeUsable(s)) {
     from = s.from;
     to = s.to;
   } else {

@@ -6,9 +6,6 @@ import { detectorQueries } from '@/api/detector/queries';
 import { triggerQueries } from '@/api/trigger/queries';
 import { ALL_CONTRACTS, contractLabel } from '@/lib/contract-directory';
 
-/** How many of each the tenant-wide pickers read (the queries' `size`). */
-const PICKER_SIZE = 1000;
-
 /** A detector or trigger alert an action can be bound to. */
 export interface BindingSource {
   id: number;
@@ -28,17 +25,17 @@ export interface BindingSource {
 export function useBindingSources(contractId: number | null | undefined) {
   const allDetectors = useQuery(detectorQueries.picker());
   const allTriggers = useQuery(triggerQueries.picker());
-  // The contract's own, in full, only where the tenant's first 1,000 may have left some out.
-  const full = (list: { data: readonly unknown[] } | undefined) =>
-    list !== undefined && list.data.length >= PICKER_SIZE;
+  // The contract's own, in full, only where the tenant's first 1,000 left some out.
+  const partial = (list: { data: readonly unknown[]; total?: number | null } | undefined) =>
+    list !== undefined && (list.total ?? 0) > list.data.length;
   const own = contractId != null;
   const ownDetectors = useQuery({
     ...detectorQueries.ofContract(contractId ?? 0),
-    enabled: own && full(allDetectors.data),
+    enabled: own && partial(allDetectors.data),
   });
   const ownTriggers = useQuery({
     ...triggerQueries.ofContract(contractId ?? 0),
-    enabled: own && full(allTriggers.data),
+    enabled: own && partial(allTriggers.data),
   });
   const contracts = useQuery(contractQueries.list(ALL_CONTRACTS));
   // Memoised: the detail page defers them (a new list each render would render it twice).
