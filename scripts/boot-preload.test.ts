@@ -5,6 +5,7 @@ import { saveLiveConnection } from '../src/lib/session';
 import {
   bootPreloads,
   bootScript,
+  placeBootScript,
   PRELOADS_PER_TASK,
   routeSegments,
   routesScript,
@@ -100,6 +101,42 @@ describe('bootPreloads', () => {
       'events',
     ]);
     expect(routeSegments('_app/usage')).toEqual(['usage']);
+  });
+});
+
+describe('placeBootScript', () => {
+  // index.html as Vite leaves it: the theme's script where the source has it, the entry's
+  // script, preloads and stylesheet after it.
+  const built = [
+    '<html>',
+    '  <head>',
+    '    <meta http-equiv="Content-Security-Policy" content="script-src \'self\'" />',
+    '    <script src="/theme-init.js"></script>',
+    '    <script type="module" crossorigin src="/assets/index.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/react.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index.css">',
+    '  </head>',
+    '  <body><div id="root"></div></body>',
+    '</html>',
+  ].join('\n');
+
+  it("puts the boot script after the entry's files, in place of the theme's", () => {
+    const html = placeBootScript(built, '/assets/boot-1.js');
+    const tags = [...html.matchAll(/<(script|link)[^>]*>/g)].map(([tag]) => tag);
+    expect(tags).toEqual([
+      '<script type="module" crossorigin src="/assets/index.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+      '<script src="/assets/boot-1.js">',
+    ]);
+    // Still in the head, so it runs before the body is drawn.
+    expect(html.indexOf('boot-1.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("refuses a page without the theme's script", () => {
+    expect(() => placeBootScript(built.replace('/theme-init.js', '/other.js'), '/b.js')).toThrow(
+      /theme-init/,
+    );
   });
 });
 
