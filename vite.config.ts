@@ -14,6 +14,7 @@ import {
 } from './scripts/chunk-groups.ts';
 import { TOGETHER } from './scripts/chunk-kinds.ts';
 import { startScriptsCompileHints } from './scripts/compile-hints.ts';
+import { iconPathsPlugin } from './scripts/icon-paths.ts';
 
 /**
  * Production builds ship a Content-Security-Policy (design.md, Security). Scripts only from this
@@ -87,6 +88,7 @@ export default defineConfig({
       },
     }),
     react(),
+    iconPathsPlugin(),
     contentSecurityPolicy(),
     inlineFavicon(),
     startScriptsCompileHints(),
