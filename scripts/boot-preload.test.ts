@@ -120,15 +120,22 @@ describe('placeBootScript', () => {
     '</html>',
   ].join('\n');
 
-  it("puts the boot script after the entry's files, in place of the theme's", () => {
+  const tags = (html: string) => [...html.matchAll(/<(script|link)[^>]*>/g)].map(([tag]) => tag);
+
+  it("puts the boot script after the entry's files, before the stylesheet, in place of the theme's", () => {
     const html = placeBootScript(built, '/assets/boot-1.js');
-    const tags = [...html.matchAll(/<(script|link)[^>]*>/g)].map(([tag]) => tag);
-    expect(tags).toEqual([
+    expect(tags(html)).toEqual([
       '<script type="module" crossorigin src="/assets/index.js">',
       '<link rel="modulepreload" crossorigin href="/assets/react.js">',
-      '<link rel="stylesheet" crossorigin href="/assets/index.css">',
       '<script src="/assets/boot-1.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">',
     ]);
+    expect(html).toContain('\n    <script src="/assets/boot-1.js"></script>\n');
+  });
+
+  it('puts it last in the head when the page has no stylesheet', () => {
+    const html = placeBootScript(built.replace(/\n.*rel="stylesheet".*/, ''), '/assets/boot-1.js');
+    expect(tags(html).at(-1)).toBe('<script src="/assets/boot-1.js">');
     // Still in the head, so it runs before the body is drawn.
     expect(html.indexOf('boot-1.js')).toBeLessThan(html.indexOf('</head>'));
   });
