@@ -19,8 +19,12 @@ interface PlainFieldProps extends FieldLook {
   children: ReactNode;
 }
 
-/** Mantine's input class for the control inside a PlainField. */
-export const inputClass = m.input.input;
+/**
+ * Mantine's input class for the control inside a PlainField, with the static class Mantine's own
+ * inputs carry, which the focus ring reads (src/styles/focus.css): without it a plain field
+ * showed its focus by the border's colour alone.
+ */
+export const inputClass = `${m.input.input} mantine-Input-input`;
 
 /** The label and frame of a control drawn as Mantine's TextInput or NativeSelect (mantine.ts). */
 export function PlainField({

@@ -14,6 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { readFileSync } from 'node:fs';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@/styles/theme';
@@ -135,6 +136,21 @@ describe('the plain elements are drawn as the Mantine components they stand for'
     expect(drawn(<PlainSelect aria-label="Rows per page" size="xs" data={['10', '25']} />)).toEqual(
       drawn(<NativeSelect aria-label="Rows per page" size="xs" data={['10', '25']} />),
     );
+  });
+
+  it("wear the class the focus ring reads, as Mantine's inputs do", () => {
+    const ring = /^\.([\w-]+):focus,$/m.exec(readFileSync('src/styles/focus.css', 'utf8'))?.[1];
+    expect(ring).toBe('mantine-Input-input');
+    const { container } = render(
+      <MantineProvider theme={theme}>
+        <TextInput label="Mantine" />
+        <PlainTextInput label="Search" />
+        <PlainSelect label="Status" data={['Any']} />
+      </MantineProvider>,
+    );
+    const fields = container.querySelectorAll('input, select');
+    expect(fields).toHaveLength(3);
+    fields.forEach((field) => expect(field).toHaveClass(ring ?? ''));
   });
 
   it('checkboxes, checked and partly checked', () => {
