@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installDomStubs } from '@/test/dom-stubs';
 import type { Column } from './column';
 import { DataTable } from './DataTable';
-import { minWidths } from './min-widths';
+import { minWidths, shareFrom } from './min-widths';
 import { markColdStart } from '@/lib/first-screen';
 
 interface Item {
@@ -187,5 +187,42 @@ describe('minWidths', () => {
     );
     expect(table.style.getPropertyValue('--table-min-lg')).toBe('');
     expect(table.style.minWidth).toBe('0');
+  });
+});
+
+describe('a column given a share of the width', () => {
+  const name: Column<Item> = { key: 'name', header: 'Name', width: '30%', cell: () => '' };
+  const note = (visibleFrom?: 'md' | 'lg'): Column<Item> => ({
+    key: 'note',
+    header: 'Note',
+    visibleFrom,
+    cell: () => '',
+  });
+  const date: Column<Item> = { key: 'date', header: 'Date', width: 140, cell: () => '' };
+
+  it('takes it from where a column of no set width is shown to take the rest', () => {
+    expect(shareFrom([name, note(), date])).toBe('base');
+    expect(shareFrom([name, note('lg'), date])).toBe('lg');
+    expect(shareFrom([name, { ...note('md'), width: 100 }, date])).toBeNull();
+  });
+
+  it('is its share in the header only from there: narrower it takes the rest', () => {
+    const header = (columns: Column<Item>[]) => {
+      render(
+        <MantineProvider env="test">
+          <DataTable rows={items(1)} columns={columns} rowKey={(r) => r.id} caption="Shares" />
+        </MantineProvider>,
+      );
+      const th = screen.getByRole('columnheader', { name: 'Name' });
+      cleanup();
+      return th;
+    };
+    const everywhere = header([name, note(), date]);
+    expect(everywhere.style.width).toBe('30%');
+    const fromLg = header([name, note('lg'), date]);
+    // No width below lg (a class sets it from there), so the column takes what the others leave.
+    expect(fromLg.style.width).toBe('');
+    expect(fromLg.style.getPropertyValue('--share')).toBe('30%');
+    expect(fromLg.className).not.toBe('');
   });
 });

@@ -1,10 +1,10 @@
-import { lazy, memo, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useRef, type CSSProperties, type ReactNode } from 'react';
 import { m } from '@/components/plain/mantine';
 import { PlainCheckbox } from '@/components/plain/PlainCheckbox';
 import type { Column } from './column';
 import type { VirtualRows as VirtualRowsType } from './VirtualRows';
 import classes from './DataTable.module.css';
-import { minWidths, SELECT_WIDTH } from './min-widths';
+import { minWidths, SELECT_WIDTH, shareFrom } from './min-widths';
 import { SortHeader, type TableSort } from './SortHeader';
 import { useFirstFrameFold, useRowSelection } from './table-hooks';
 
@@ -78,6 +78,7 @@ export function DataTable<T, K extends string | number>({
   const virtual = rows.length > VIRTUAL_THRESHOLD;
   const VirtualRows = loadedVirtualRows ?? LazyVirtualRows;
   const span = columns.length + (selection ? 1 : 0);
+  const share = shareFrom(columns);
   const keys = rows.map(rowKey);
   const { selectedHere, toggleAll, toggle } = useRowSelection(keys, selection);
 
@@ -130,9 +131,8 @@ export function DataTable<T, K extends string | number>({
             {columns.map((c) => (
               <th
                 key={c.key}
-                style={{ width: c.width }}
+                {...headerWidth(c, share)}
                 scope="col"
-                className={cellClass(c)}
                 aria-sort={
                   sort && c.sortField && sort.field === c.sortField
                     ? sort.order === 'Asc'
@@ -187,6 +187,19 @@ export function DataTable<T, K extends string | number>({
       </table>
     </div>
   );
+}
+
+/** A header's width: fixed, or a share of the table's from the breakpoint `share` (min-widths.ts). */
+function headerWidth<T>(c: Column<T>, share: ReturnType<typeof shareFrom<T>>) {
+  const className = cellClass(c);
+  if (typeof c.width !== 'string' || share === 'base')
+    return { style: { width: c.width }, className };
+  const from =
+    share && { md: classes.shareFromMd, lg: classes.shareFromLg, xl: classes.shareFromXl }[share];
+  return {
+    style: { '--share': c.width } as CSSProperties,
+    className: [className, from].filter(Boolean).join(' ') || undefined,
+  };
 }
 
 /** A cell's classes: hidden below its breakpoint (Mantine's global classes), sticky actions. */

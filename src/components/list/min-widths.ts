@@ -23,3 +23,18 @@ export function minWidths<T>(columns: Column<T>[], selectable: boolean): CSSProp
     ]),
   );
 }
+
+/**
+ * Where a column given a share of the width (a percentage) takes it: from the narrowest
+ * breakpoint at which a column of no set width is shown to take the rest ('base': everywhere).
+ * Narrower, it takes the rest itself: the projects' Name at 1024 px, with the description
+ * hidden, kept 30% and truncated names while the date's column widened. `null`: it always
+ * takes the rest (no such column).
+ */
+export function shareFrom<T>(columns: Column<T>[]): (typeof STEPS)[number] | null {
+  return (
+    STEPS.find((_, i) =>
+      columns.some((c) => c.width === undefined && STEPS.indexOf(c.visibleFrom ?? 'base') <= i),
+    ) ?? null
+  );
+}
