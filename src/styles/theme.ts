@@ -33,11 +33,17 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = (t) => {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // A field's example text: Mantine's gray-5 is 2.1:1 on white; between gray-6 and 7, ~5:1.
+    '--mantine-color-placeholder':
+      'color-mix(in srgb, var(--mantine-color-gray-6), var(--mantine-color-gray-7))',
     // Mantine's red-6 error text is 3.6:1 on white; red-9 is above 4.5:1.
     '--mantine-color-error': 'var(--mantine-color-red-9)',
   };
   const dark: Record<string, string> = {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    // Dark-3 is 2.5:1 on a dark field; between dark-2 and 1, ~5:1.
+    '--mantine-color-placeholder':
+      'color-mix(in srgb, var(--mantine-color-dark-2), var(--mantine-color-dark-1))',
     // Error text (field messages) at AA contrast on the dark body.
     '--mantine-color-error': 'var(--mantine-color-red-4)',
   };
