@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installDomStubs } from '@/test/dom-stubs';
 import type { Column } from './column';
 import { DataTable } from './DataTable';
+import classes from './DataTable.module.css';
 import { minWidths, shareFrom } from './min-widths';
 import { markColdStart } from '@/lib/first-screen';
 
@@ -223,6 +224,6 @@ describe('a column given a share of the width', () => {
     // No width below lg (a class sets it from there), so the column takes what the others leave.
     expect(fromLg.style.width).toBe('');
     expect(fromLg.style.getPropertyValue('--share')).toBe('30%');
-    expect(fromLg.className).not.toBe('');
+    expect(fromLg).toHaveClass(classes.shareFromLg ?? 'shareFromLg');
   });
 });

@@ -1,10 +1,10 @@
-import { lazy, memo, Suspense, useRef, type CSSProperties, type ReactNode } from 'react';
-import { m } from '@/components/plain/mantine';
+import { lazy, memo, Suspense, useRef, type ReactNode } from 'react';
+import { cx, m } from '@/components/plain/mantine';
 import { PlainCheckbox } from '@/components/plain/PlainCheckbox';
 import type { Column } from './column';
 import type { VirtualRows as VirtualRowsType } from './VirtualRows';
 import classes from './DataTable.module.css';
-import { minWidths, SELECT_WIDTH, shareFrom } from './min-widths';
+import { headerWidth, minWidths, SELECT_WIDTH, shareFrom } from './min-widths';
 import { SortHeader, type TableSort } from './SortHeader';
 import { useFirstFrameFold, useRowSelection } from './table-hooks';
 
@@ -131,7 +131,7 @@ export function DataTable<T, K extends string | number>({
             {columns.map((c) => (
               <th
                 key={c.key}
-                {...headerWidth(c, share)}
+                {...headerWidth(c, share, cellClass(c))}
                 scope="col"
                 aria-sort={
                   sort && c.sortField && sort.field === c.sortField
@@ -189,26 +189,12 @@ export function DataTable<T, K extends string | number>({
   );
 }
 
-/** A header's width: fixed, or a share of the table's from the breakpoint `share` (min-widths.ts). */
-function headerWidth<T>(c: Column<T>, share: ReturnType<typeof shareFrom<T>>) {
-  const className = cellClass(c);
-  if (typeof c.width !== 'string' || share === 'base')
-    return { style: { width: c.width }, className };
-  const from =
-    share && { md: classes.shareFromMd, lg: classes.shareFromLg, xl: classes.shareFromXl }[share];
-  return {
-    style: { '--share': c.width } as CSSProperties,
-    className: [className, from].filter(Boolean).join(' ') || undefined,
-  };
-}
-
 /** A cell's classes: hidden below its breakpoint (Mantine's global classes), sticky actions. */
 function cellClass<T>(c: Column<T>): string | undefined {
-  const names = [
-    c.visibleFrom && `mantine-visible-from-${c.visibleFrom}`,
-    c.sticky && classes.sticky,
-  ];
-  return names.filter(Boolean).join(' ') || undefined;
+  return (
+    cx(c.visibleFrom && `mantine-visible-from-${c.visibleFrom}`, c.sticky && classes.sticky) ||
+    undefined
+  );
 }
 
 interface RowProps<T> {

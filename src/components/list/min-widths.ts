@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
+import { cx } from '@/components/plain/mantine';
 import type { Column } from './column';
+import classes from './DataTable.module.css';
 
 /** The breakpoints a column can appear from (Column['visibleFrom']), narrowest first. */
 const STEPS = ['base', 'md', 'lg', 'xl'] as const;
@@ -37,4 +39,25 @@ export function shareFrom<T>(columns: Column<T>[]): (typeof STEPS)[number] | nul
       columns.some((c) => c.width === undefined && STEPS.indexOf(c.visibleFrom ?? 'base') <= i),
     ) ?? null
   );
+}
+
+/** The classes that give a share column its width from a breakpoint (DataTable.module.css). */
+const SHARE_FROM = { md: classes.shareFromMd, lg: classes.shareFromLg, xl: classes.shareFromXl };
+
+/**
+ * A header's width and classes (`cellClass`, its own): fixed, or its share of the table's from
+ * the breakpoint `share`.
+ */
+export function headerWidth<T>(
+  c: Column<T>,
+  share: ReturnType<typeof shareFrom<T>>,
+  cellClass: string | undefined,
+): { style: CSSProperties; className: string | undefined } {
+  if (typeof c.width !== 'string' || share === 'base') {
+    return { style: { width: c.width }, className: cellClass };
+  }
+  return {
+    style: { '--share': c.width } as CSSProperties,
+    className: cx(cellClass, share && SHARE_FROM[share]) || undefined,
+  };
 }
