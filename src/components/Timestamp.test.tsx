@@ -13,8 +13,9 @@ describe('Timestamp', () => {
     act(() => setUtc(true));
     render(<Timestamp value={at} dateOnly />);
     const shown = screen.getByText('Jul 3, 2026 UTC');
+    expect(shown.tagName).toBe('TIME');
     expect(shown).toHaveAttribute('datetime', '2026-07-03T23:28:00.000Z');
-    expect(shown.parentElement).toHaveAttribute(
+    expect(shown).toHaveAttribute(
       'title',
       expect.stringMatching(/^Jul 3, 2026, 11:28\s?PM UTC · /),
     );

@@ -54,3 +54,16 @@ export function drawnWithVars(
 export function drawn(ui: ReactElement, selector?: string): Shape {
   return drawnWithVars(ui, selector).shape;
 }
+
+/**
+ * `of` with the elements wearing Mantine's class `wrapper` replaced by their children: Mantine's
+ * wrappers a plain element leaves out, its own rule doing their work (the plain elements' tests).
+ */
+export function unwrapped(of: Shape, wrapper: string): Shape {
+  return {
+    ...of,
+    children: of.children.flatMap((c) =>
+      c.classes.includes(wrapper) ? c.children : [unwrapped(c, wrapper)],
+    ),
+  };
+}

@@ -18,7 +18,10 @@ const VARIANT = {
 };
 const SIZE = { sm: classes.badgeSm, md: classes.badgeMd, lg: classes.badgeLg };
 
-/** A badge in Mantine's look, without its JS (mantine.ts): one in every table row. */
+/**
+ * A badge in Mantine's look, without its JS (mantine.ts): one in every table row. Its text sits
+ * in the root, not in a label `<span>` (an element less a badge; plain.module.css).
+ */
 export function PlainBadge({
   variant = 'light',
   size = 'md',
@@ -37,12 +40,13 @@ export function PlainBadge({
         SIZE[size],
         color && classes[color],
         asTyped && classes.caseAsTyped,
+        classes.badgeText,
         className,
       )}
       data-variant={variant}
       data-size={size}
     >
-      <span className={m.badge.label}>{children}</span>
+      {children}
     </div>
   );
 }

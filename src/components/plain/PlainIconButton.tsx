@@ -13,7 +13,11 @@ export interface IconButtonLook {
 const VARIANT = { default: classes.iconDefault, subtle: classes.iconSubtle };
 const SIZE = { md: classes.iconMd, lg: classes.iconLg, input: classes.iconInput };
 
-/** The props and content of an element drawn as Mantine's ActionIcon (mantine.ts). */
+/**
+ * The props and content of an element drawn as Mantine's ActionIcon (mantine.ts). The icon is the
+ * root's own child, without Mantine's `<span>` around it: the root already centres it (inline-flex),
+ * and the span is there for Mantine's loader, which a plain icon button has not.
+ */
 export function iconButtonLook(
   { variant = 'subtle', size = 'md', color }: IconButtonLook,
   icon: ReactNode,
@@ -31,7 +35,7 @@ export function iconButtonLook(
       className,
     ),
     'data-variant': variant,
-    children: <span className={m.actionIcon.icon}>{icon}</span>,
+    children: icon,
   };
 }
 

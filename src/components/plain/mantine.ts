@@ -40,14 +40,14 @@ function pick<K extends string>(of: string, map: Record<string, string>, keys: r
 }
 
 export const m = {
-  actionIcon: pick('ActionIcon', actionIcon, ['root', 'icon']),
+  actionIcon: pick('ActionIcon', actionIcon, ['root']),
   alert: pick('Alert', alert, ['root', 'wrapper', 'body', 'title', 'label', 'icon', 'message']),
   anchor: pick('Anchor', anchor, ['root']),
   avatar: pick('Avatar', avatar, ['root', 'image', 'placeholder']),
-  badge: pick('Badge', badge, ['root', 'label']),
+  badge: pick('Badge', badge, ['root']),
   burger: pick('Burger', burger, ['root', 'burger']),
   button: pick('Button', button, ['root', 'inner', 'label', 'section', 'loader']),
-  checkbox: pick('Checkbox', checkbox, ['root', 'inner', 'input', 'icon']),
+  checkbox: pick('Checkbox', checkbox, ['root', 'input']),
   code: pick('Code', code, ['root']).root,
   chevron: pick('Combobox', combobox, ['chevron']).chevron,
   divider: pick('Divider', divider, ['root']).root,
