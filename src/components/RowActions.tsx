@@ -6,7 +6,7 @@ import classes from './RowActions.module.css';
 interface RowActionsProps {
   /** The row's name, for the buttons' accessible names. */
   name: string;
-  /** The edit link (an ActionIconLink), typed by its route. */
+  /** The edit link (a RowActionIconLink), typed by its route. */
   edit: ReactNode;
   onDelete: () => void;
 }

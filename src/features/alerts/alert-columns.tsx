@@ -3,7 +3,7 @@ import type { Alert } from '@/api/alert/schemas';
 import type { Contract } from '@/api/contract/schemas';
 import type { Detector } from '@/api/detector/schemas';
 import type { Trigger } from '@/api/trigger/schemas';
-import { AnchorLink } from '@/components/links';
+import { AnchorLink, RowAnchorLink } from '@/components/links';
 import type { Column } from '@/components/list/column';
 import { nameDetailColumn } from '@/components/list/name-detail-column';
 import { NetworkIcon } from '@/components/NetworkBadge';
@@ -93,18 +93,18 @@ export function alertColumns(
         const text = sourceText(a, detectors, triggers);
         const triggerId = alertRefs(a, contracts).triggerId;
         return a.detectorId != null ? (
-          <AnchorLink
+          <RowAnchorLink
             to="/detectors/$detectorId"
             params={{ detectorId: a.detectorId }}
             size="sm"
             truncate
           >
             {text}
-          </AnchorLink>
+          </RowAnchorLink>
         ) : triggerId !== undefined ? (
-          <AnchorLink to="/triggers/$triggerId" params={{ triggerId }} size="sm" truncate>
+          <RowAnchorLink to="/triggers/$triggerId" params={{ triggerId }} size="sm" truncate>
             {text}
-          </AnchorLink>
+          </RowAnchorLink>
         ) : (
           <Text size="sm" truncate>
             {text}

@@ -5,7 +5,7 @@ import { AddressText } from '@/components/AddressText';
 import type { Column } from '@/components/list/column';
 import { rowActionsColumn, statusColumn, tagsColumn } from '@/components/list/columns';
 import { nameDetailColumn } from '@/components/list/name-detail-column';
-import { ActionIconLink, AnchorLink } from '@/components/links';
+import { RowActionIconLink, RowAnchorLink } from '@/components/links';
 import { ProjectLink } from '@/components/ProjectLink';
 import { NetworkBadge } from '@/components/NetworkBadge';
 import { RowActions } from '@/components/RowActions';
@@ -37,7 +37,7 @@ export function useContractColumns(projectNames: Map<number, string> | null) {
         narrow: { below: 'lg', value: (c) => networkInfo(c.chainUid).name },
       },
       link: (c, props) => (
-        <AnchorLink to="/contracts/$contractId" params={{ contractId: c.id }} {...props} />
+        <RowAnchorLink to="/contracts/$contractId" params={{ contractId: c.id }} {...props} />
       ),
     }),
     {
@@ -84,7 +84,7 @@ export function useContractColumns(projectNames: Map<number, string> | null) {
         name={contractTitle(c)}
         onDelete={() => setDeleting(c)}
         edit={
-          <ActionIconLink
+          <RowActionIconLink
             to="/contracts/$contractId/edit"
             params={{ contractId: c.id }}
             variant="subtle"
@@ -92,7 +92,7 @@ export function useContractColumns(projectNames: Map<number, string> | null) {
             title="Edit"
           >
             <IconPencil size={16} />
-          </ActionIconLink>
+          </RowActionIconLink>
         }
       />
     )),

@@ -10,7 +10,7 @@ import {
   tagsColumn,
   updatedColumn,
 } from '@/components/list/columns';
-import { ActionIconLink, AnchorLink } from '@/components/links';
+import { RowActionIconLink, RowAnchorLink } from '@/components/links';
 import { RowActions } from '@/components/RowActions';
 import { UnboundBadge } from './UnboundBadge';
 import { DeleteDestinationDialog } from './DeleteDestinationDialog';
@@ -36,7 +36,7 @@ export function useDestinationColumns() {
         name: destinationName,
         icon: (d) => <TypeIcon type={d.type} />,
         link: (d, props) => (
-          <AnchorLink
+          <RowAnchorLink
             to="/destinations/$destinationId"
             params={{ destinationId: d.id }}
             {...props}
@@ -74,7 +74,7 @@ export function useDestinationColumns() {
         name={destinationName(d)}
         onDelete={() => setDeleting(d)}
         edit={
-          <ActionIconLink
+          <RowActionIconLink
             to="/destinations/$destinationId/edit"
             params={{ destinationId: d.id }}
             variant="subtle"
@@ -82,7 +82,7 @@ export function useDestinationColumns() {
             title="Edit"
           >
             <IconPencil size={16} />
-          </ActionIconLink>
+          </RowActionIconLink>
         }
       />
     )),

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { Contract } from '@/api/contract/schemas';
 import type { Detector } from '@/api/detector/schemas';
-import { AnchorLink } from '@/components/links';
+import { RowAnchorLink } from '@/components/links';
 import type { Column } from '@/components/list/column';
 import {
   nameColumn,
@@ -29,7 +29,7 @@ export function detectorColumns(
     nameColumn({
       name: (d) => d.name,
       link: (d, props) => (
-        <AnchorLink to="/detectors/$detectorId" params={{ detectorId: d.id }} {...props} />
+        <RowAnchorLink to="/detectors/$detectorId" params={{ detectorId: d.id }} {...props} />
       ),
     }),
 

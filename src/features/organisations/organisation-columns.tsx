@@ -10,7 +10,7 @@ import {
   textColumn,
   updatedColumn,
 } from '@/components/list/columns';
-import { AnchorLink } from '@/components/links';
+import { RowAnchorLink } from '@/components/links';
 import { RowActions } from '@/components/RowActions';
 import { SafeAvatar } from '@/components/SafeImage';
 import { useCanWrite } from '@/lib/use-can-write';
@@ -31,7 +31,7 @@ export function useOrganisationColumns() {
       name: (o) => o.name,
       icon: (o) => <SafeAvatar src={o.icon} name={o.name} size="sm" />,
       link: (o, props) => (
-        <AnchorLink
+        <RowAnchorLink
           to="/organisations/$organisationId"
           params={{ organisationId: o.id }}
           {...props}

@@ -11,7 +11,7 @@ import {
   textColumn,
   updatedColumn,
 } from '@/components/list/columns';
-import { ActionIconLink, AnchorLink } from '@/components/links';
+import { RowActionIconLink, RowAnchorLink } from '@/components/links';
 import { RowActions } from '@/components/RowActions';
 import { SafeAvatar } from '@/components/SafeImage';
 import { useLatch } from '@/lib/use-latch';
@@ -32,7 +32,7 @@ export function useProjectColumns() {
         name: (p) => p.name,
         icon: (p) => <SafeAvatar src={p.icon} name={p.name} size="sm" />,
         link: (p, props) => (
-          <AnchorLink to="/projects/$projectId" params={{ projectId: p.id }} {...props} />
+          <RowAnchorLink to="/projects/$projectId" params={{ projectId: p.id }} {...props} />
         ),
       }),
 
@@ -46,7 +46,7 @@ export function useProjectColumns() {
           name={p.name}
           onDelete={() => setDeleting(p)}
           edit={
-            <ActionIconLink
+            <RowActionIconLink
               to="/projects/$projectId/edit"
               params={{ projectId: p.id }}
               variant="subtle"
@@ -54,7 +54,7 @@ export function useProjectColumns() {
               title="Edit"
             >
               <IconPencil size={16} />
-            </ActionIconLink>
+            </RowActionIconLink>
           }
         />
       )),

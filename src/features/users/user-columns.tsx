@@ -11,7 +11,7 @@ import {
 import { PlainIconButton } from '@/components/plain/PlainIconButton';
 import { PlainText } from '@/components/plain/PlainText';
 import { WRAP_ANYWHERE } from '@/components/inline-styles';
-import { AnchorLink } from '@/components/links';
+import { RowAnchorLink } from '@/components/links';
 import { SafeAvatar } from '@/components/SafeImage';
 import { RoleBadges } from './RoleBadges';
 import { userName } from '@/lib/user-name';
@@ -45,7 +45,9 @@ export function userColumns(
         width: 190,
         name: userName,
         icon: (u) => <SafeAvatar src={null} name={userName(u)} size="sm" />,
-        link: (u, props) => <AnchorLink to="/users/$userId" params={{ userId: u.id }} {...props} />,
+        link: (u, props) => (
+          <RowAnchorLink to="/users/$userId" params={{ userId: u.id }} {...props} />
+        ),
       }),
       sortField: 'lastName',
     },

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { ActionExecution } from '@/api/action/schemas';
 import type { Network } from '@/api/network/schemas';
 import type { Column } from '@/components/list/column';
-import { AnchorLink } from '@/components/links';
+import { RowAnchorLink } from '@/components/links';
 import { SeverityLabelBadge } from '@/components/SeverityLabelBadge';
 import { Timestamp } from '@/components/Timestamp';
 import { TxHashText } from '@/components/TxHashText';
@@ -62,7 +62,7 @@ export function executionColumns({ actionName, networkOf }: Options): Column<Act
           csvAlso: [{ header: 'Trigger', csv: (e) => e.trigger }],
           cell: (e) => (
             <Stack gap={0} miw={0}>
-              <AnchorLink
+              <RowAnchorLink
                 to="/actions/$actionId"
                 params={{ actionId: e.actionId }}
                 size="sm"
@@ -71,7 +71,7 @@ export function executionColumns({ actionName, networkOf }: Options): Column<Act
                 title={actionName(e.actionId)}
               >
                 {actionName(e.actionId)}
-              </AnchorLink>
+              </RowAnchorLink>
               <Text size="xs" c="dimmed" truncate title={startedBy(e)}>
                 {startedBy(e)}
               </Text>

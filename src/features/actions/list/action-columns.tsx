@@ -5,7 +5,7 @@ import type { Contract } from '@/api/contract/schemas';
 import type { Column } from '@/components/list/column';
 import { rowActionsColumn, statusColumn, updatedColumn } from '@/components/list/columns';
 import { nameDetailColumn } from '@/components/list/name-detail-column';
-import { ActionIconLink, AnchorLink } from '@/components/links';
+import { ActionIconLink, RowActionIconLink, RowAnchorLink } from '@/components/links';
 import { contractLabel } from '@/lib/contract-directory';
 import { countOf } from '@/lib/words';
 
@@ -23,7 +23,7 @@ export function actionColumns(
       name: (a) => a.name,
       detail: { header: 'Function', value: (a) => a.funcSignature, monospace: true },
       link: (a, props) => (
-        <AnchorLink to="/actions/$actionId" params={{ actionId: a.id }} {...props} />
+        <RowAnchorLink to="/actions/$actionId" params={{ actionId: a.id }} {...props} />
       ),
     }),
     {
@@ -73,7 +73,7 @@ export function actionColumns(
           >
             {a.status === 'DISABLED' ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
           </ActionIcon>
-          <ActionIconLink
+          <RowActionIconLink
             to="/actions/$actionId/edit"
             params={{ actionId: a.id }}
             variant="subtle"
@@ -81,7 +81,7 @@ export function actionColumns(
             title="Edit"
           >
             <IconPencil size={16} />
-          </ActionIconLink>
+          </RowActionIconLink>
           <ActionIconLink
             to="/actions/new"
             search={{ from: a.id }}

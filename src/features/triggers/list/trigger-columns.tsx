@@ -3,7 +3,7 @@ import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { Contract } from '@/api/contract/schemas';
 import type { Trigger } from '@/api/trigger/schemas';
 import { ContractCell } from '@/components/ContractCell';
-import { AnchorLink } from '@/components/links';
+import { RowAnchorLink } from '@/components/links';
 import type { Column } from '@/components/list/column';
 import { rowActionsColumn, statusColumn, updatedColumn } from '@/components/list/columns';
 import { nameDetailColumn } from '@/components/list/name-detail-column';
@@ -40,7 +40,7 @@ export function triggerColumns(
         narrow: { below: 'lg', value: alertsInWords },
       },
       link: (t, props) => (
-        <AnchorLink to="/triggers/$triggerId" params={{ triggerId: t.id }} {...props} />
+        <RowAnchorLink to="/triggers/$triggerId" params={{ triggerId: t.id }} {...props} />
       ),
     }),
     ...(withContract

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { AnchorLink, RowAnchorLink } from './links';
+
+type Loose = ComponentType<Record<string, unknown>>;
+const Row = RowAnchorLink as unknown as Loose;
+const Router = AnchorLink as unknown as Loose;
+
+function setup(basepath?: string) {
+  const loader = vi.fn((_: { params: unknown; preload: boolean }) => null);
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <Row to="/items/$itemId" params={{ itemId: 7 }}>
+          Seven
+        </Row>
+        <Row to="/items/$itemId/edit" params={{ itemId: 'a-b_9' }} aria-label="Edit a-b_9">
+          edit
+        </Row>
+        <Row to="/items/$itemId" params={{ itemId: 'one two/ü' }}>
+          Spaced
+        </Row>
+        <Router to="/items/$itemId" params={{ itemId: 'one two/ü' }}>
+          Spaced by the router
+        </Router>
+        <Router to="/items/$itemId" params={{ itemId: 7 }}>
+          Seven by the router
+        </Router>
+        <Outlet />
+      </>
+    ),
+  });
+  const list = createRoute({ getParentRoute: () => root, path: '/', component: () => 'list' });
+  const item = createRoute({
+    getParentRoute: () => root,
+    path: '/items/$itemId',
+    loader,
+    component: () => <p>item page</p>,
+  });
+  const edit = createRoute({ getParentRoute: () => root, path: '/items/$itemId/edit' });
+  const router = createRouter({
+    routeTree: root.addChildren([list, item, edit]),
+    history: createMemoryHistory({ initialEntries: [basepath ? `${basepath}/` : '/'] }),
+    defaultPreload: 'intent',
+    basepath,
+  });
+  render(<RouterProvider router={router} />);
+  return { router, loader };
+}
+
+describe('a row link', () => {
+  it("has the href the router's Link gives the same options, the values filled into one template", async () => {
+    setup('/console');
+    const seven = await screen.findByRole('link', { name: 'Seven' });
+    expect(seven).toHaveAttribute('href', '/console/items/7');
+    expect(screen.getByRole('link', { name: 'Seven by the router' })).toHaveAttribute(
+      'href',
+      seven.getAttribute('href'),
+    );
+    expect(screen.getByRole('link', { name: 'Edit a-b_9' })).toHaveAttribute(
+      'href',
+      '/console/items/a-b_9/edit',
+    );
+    // A value that is not a plain id, encoded as the router encodes it.
+    expect(screen.getByRole('link', { name: 'Spaced' })).toHaveAttribute(
+      'href',
+      screen.getByRole('link', { name: 'Spaced by the router' }).getAttribute('href'),
+    );
+    expect(screen.getByRole('link', { name: 'Spaced' })).toHaveAttribute(
+      'href',
+      '/console/items/one%20two%2F%C3%BC',
+    );
+  });
+
+  it('navigates with the router on a plain click, and leaves a modified click to the browser', async () => {
+    const { router } = setup();
+    const seven = await screen.findByRole('link', { name: 'Seven' });
+    const ctrl = fireEvent.click(seven, { ctrlKey: true });
+    expect(ctrl).toBe(true); // not prevented: the browser opens a tab
+    expect(router.state.location.pathname).toBe('/');
+    const plain = fireEvent.click(seven);
+    expect(plain).toBe(false);
+    expect(await screen.findByText('item page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/items/7');
+  });
+
+  it("preloads on hover after the router's delay, and not when the pointer leaves first", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { loader } = setup();
+      const seven = await screen.findByRole('link', { name: 'Seven' });
+      fireEvent.mouseEnter(seven);
+      fireEvent.mouseLeave(seven);
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(loader).not.toHaveBeenCalled();
+      fireEvent.mouseEnter(seven);
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+      expect(loader.mock.calls[0]?.[0]).toMatchObject({ params: { itemId: '7' }, preload: true });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
