@@ -259,7 +259,11 @@
 // first screen 153.09 -> 152.91 kB); then the rows' links to their records built from one href a
 // route (src/components/row-link.tsx: the router's Link built its location per link, ~25 ms of
 // the projects list's first render at 1x): the first screen 152.91 -> 153.40 kB (149.8 KiB, under
-// the issue's 150), its budget 153.1 -> 153.45.
+// the issue's 150), its budget 153.1 -> 153.45. Then the not-found page loads when first shown
+// (a mistyped address, a record the service does not have) and the sections' crumbs it imports
+// join the `shared` chunk: the first screen 153.40 -> 153.05 kB (the side-by-side's gzip-6 sum
+// 150.03 -> ~149.7 KiB), its budget back to 153.1; the ~0.35 kB moved to the `shared` chunk
+// every later screen loads, their budgets +0.1 (+0.2 the project page and settings).
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -311,7 +315,7 @@ const screen = (name, route, limit) => ({
 });
 
 export default [
-  { name: 'First screen, live (projects list)', path: firstScreen, limit: '153.45 KB', gzip: true },
+  { name: 'First screen, live (projects list)', path: firstScreen, limit: '153.1 KB', gzip: true },
   {
     name: 'Demo mode: the mock service (its thread) and key on top of the first screen',
     path: only(
@@ -321,18 +325,18 @@ export default [
     limit: '101.7 KB',
     gzip: true,
   },
-  screen('Contracts list', '_app/contracts/index.tsx', '81.6 KB'),
-  screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '62.8 KB'),
-  screen('Action page', '_app/actions/$actionId/index.tsx', '61.9 KB'),
-  screen('Action builder', '_app/actions/new.tsx', '158.9 KB'),
-  screen('Detectors list', '_app/detectors/index.tsx', '80.8 KB'),
-  screen('Detector form', '_app/detectors/new.tsx', '146.7 KB'),
-  screen('Trigger form', '_app/triggers/new.tsx', '144.4 KB'),
-  screen('Alert feed', '_app/alerts.tsx', '111.5 KB'),
-  screen('Scores', '_app/scores.tsx', '100.5 KB'),
-  screen('Usage dashboard', '_app/usage.tsx', '48.7 KB'),
-  screen('Project page', '_app/projects/$projectId/index.tsx', '45.9 KB'),
-  screen('Destinations list', '_app/destinations/index.tsx', '76.1 KB'),
-  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '47.4 KB'),
-  screen('Settings', '_app/settings.tsx', '119.4 KB'),
+  screen('Contracts list', '_app/contracts/index.tsx', '81.7 KB'),
+  screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '62.9 KB'),
+  screen('Action page', '_app/actions/$actionId/index.tsx', '62.0 KB'),
+  screen('Action builder', '_app/actions/new.tsx', '159.0 KB'),
+  screen('Detectors list', '_app/detectors/index.tsx', '80.9 KB'),
+  screen('Detector form', '_app/detectors/new.tsx', '146.8 KB'),
+  screen('Trigger form', '_app/triggers/new.tsx', '144.5 KB'),
+  screen('Alert feed', '_app/alerts.tsx', '111.6 KB'),
+  screen('Scores', '_app/scores.tsx', '100.6 KB'),
+  screen('Usage dashboard', '_app/usage.tsx', '48.8 KB'),
+  screen('Project page', '_app/projects/$projectId/index.tsx', '46.1 KB'),
+  screen('Destinations list', '_app/destinations/index.tsx', '76.2 KB'),
+  screen('User page (two-factor setup)', '_app/users/$userId.tsx', '47.5 KB'),
+  screen('Settings', '_app/settings.tsx', '119.6 KB'),
 ];

@@ -96,6 +96,8 @@ export const SHARED_SMALL: readonly string[] = [
     'delete/announce-deleted',
     'ConfirmDialog',
     'CopyValueButton',
+    // The sections' names and links: every page's crumbs, and the not-found page's way back.
+    'crumbs',
     'DeleteButton',
     'DestinationLabel',
     'destination/destination-text',

@@ -1,10 +1,9 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
 import { requestReauth } from '@/lib/reauth';
 import { setUnauthorizedHandler } from './query-client';
 import { ErrorPage } from '@/components/ErrorPage';
-import { NotFoundPage } from '@/components/NotFoundPage';
 import { PageLoader } from '@/components/PageLoader';
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -20,7 +19,11 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingMs: 400,
     defaultPendingMinMs: 0,
     defaultErrorComponent: ErrorPage,
-    defaultNotFoundComponent: NotFoundPage,
+    // Loaded when first needed: a mistyped address or a record the service does not have.
+    defaultNotFoundComponent: lazyRouteComponent(
+      () => import('@/components/NotFoundPage'),
+      'NotFoundPage',
+    ),
     scrollRestoration: true,
   });
   // A refused key is renewed in place (the shell's dialog): the page and any typed input stay.

@@ -1,5 +1,12 @@
 import { useRouter, type LinkComponentProps, type RegisteredRouter } from '@tanstack/react-router';
-import { forwardRef, useRef, type ComponentType, type ReactElement, type Ref } from 'react';
+import {
+  forwardRef,
+  useRef,
+  type ComponentType,
+  type MouseEvent,
+  type ReactElement,
+  type Ref,
+} from 'react';
 
 /**
  * A link to a table row's record, typed as the router's Link for `to` and `params`, and lighter
@@ -60,7 +67,7 @@ function hrefOf(router: Router, to: string, params: Params): string {
   if (template === undefined) {
     const next = router.buildLocation({
       to,
-      params: Object.fromEntries(names.map((n, i) => [n, MARK + i])),
+      params: Object.fromEntries(names.map((n, i) => [n, `${MARK}${i}z`])),
     } as never);
     const shown = next.maskedLocation ?? next;
     const history = router.history as { createHref: (path: string) => string };
@@ -68,7 +75,7 @@ function hrefOf(router: Router, to: string, params: Params): string {
     byTo.set(to, template);
   }
   return names.reduce<string>(
-    (href, n, i) => href.replace(MARK + i, encodeURIComponent(params[n] ?? '')),
+    (href, n, i) => href.replace(`${MARK}${i}z`, encodeURIComponent(params[n] ?? '')),
     template,
   );
 }
@@ -100,7 +107,7 @@ export function rowLink<C>(Base: C): RowLinkComponent<C> {
         ref={ref}
         {...props}
         href={hrefOf(router, to, params)}
-        onClick={(e: React.MouseEvent<HTMLAnchorElement>) => {
+        onClick={(e: MouseEvent<HTMLAnchorElement>) => {
           if (e.button || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
           e.preventDefault();
           cancel();
