@@ -264,6 +264,8 @@
 // join the `shared` chunk: the first screen 153.40 -> 153.05 kB (the side-by-side's gzip-6 sum
 // 150.03 -> ~149.7 KiB), its budget back to 153.1; the ~0.35 kB moved to the `shared` chunk
 // every later screen loads, their budgets +0.1 (+0.2 the project page and settings).
+// Then the first frame draws only the rows that can be in view below the list's toolbar
+// (useFirstFrameFold): the contracts list 81.7 -> 81.8 (9 B over).
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -325,7 +327,7 @@ export default [
     limit: '101.7 KB',
     gzip: true,
   },
-  screen('Contracts list', '_app/contracts/index.tsx', '81.7 KB'),
+  screen('Contracts list', '_app/contracts/index.tsx', '81.8 KB'),
   screen('Contract page (ABI viewer)', '_app/contracts/$contractId/_tabs/index.tsx', '62.9 KB'),
   screen('Action page', '_app/actions/$actionId/index.tsx', '62.0 KB'),
   screen('Action builder', '_app/actions/new.tsx', '159.0 KB'),

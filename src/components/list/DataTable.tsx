@@ -181,7 +181,7 @@ export function DataTable<T, K extends string | number>({
               />
             </Suspense>
           ) : (
-            rows.map((row, index) => renderRow(row, index, index >= full))
+            rows.slice(0, full).map((row, index) => renderRow(row, index, false))
           )}
         </tbody>
       </table>

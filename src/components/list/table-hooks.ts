@@ -3,14 +3,25 @@ import { takeColdStart } from '@/lib/first-screen';
 import type { TableSelection } from './DataTable';
 
 /**
- * The index from which a table's rows are drawn plain. In the console's first frame, rows that
- * cannot be in view (past the window's height) are drawn plain, their text in cells of their
- * height, and in full in a render right after it, so the first rows paint sooner (fewer elements
- * to render, style and lay out). Nothing moves. Every other table: Infinity (all in full).
+ * The least a list's first row is from the window's top on the first screen: the header, the
+ * page's title, its toolbar and the table's head (277 px on every list at 1440-1920 px wide,
+ * more where the toolbar wraps). A table that started higher would show its last rows a frame
+ * late, at the window's bottom.
+ */
+const FIRST_ROW_TOP = 240;
+
+/**
+ * How many of a table's rows are drawn. In the console's first frame only the rows that can be
+ * in view below the list's toolbar (FIRST_ROW_TOP), and all of them in a render right after it,
+ * so the first rows paint sooner: fewer elements to render, style and lay out (the first frame's
+ * cost is how many objects it lays out, docs/performance.md). Nothing in view moves. Every other
+ * table: Infinity (all at once).
  */
 export function useFirstFrameFold(rowHeight: number): number {
   const [fold] = useState(() =>
-    takeColdStart() ? Math.ceil(window.innerHeight / rowHeight) : Infinity,
+    takeColdStart()
+      ? Math.max(1, Math.ceil((window.innerHeight - FIRST_ROW_TOP) / rowHeight))
+      : Infinity,
   );
   return useDeferredValue(Infinity, fold);
 }
