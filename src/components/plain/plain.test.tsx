@@ -5,7 +5,6 @@ import {
   Avatar,
   Badge,
   Button,
-  Checkbox,
   MantineProvider,
   NativeSelect,
   Pagination,
@@ -16,7 +15,6 @@ import {
 } from '@mantine/core';
 import actionIconClasses from '@mantine-classes/ActionIcon/ActionIcon.module.mjs';
 import badgeClasses from '@mantine-classes/Badge/Badge.module.mjs';
-import checkboxClasses from '@mantine-classes/Checkbox/Checkbox.module.mjs';
 import { readFileSync } from 'node:fs';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -24,11 +22,10 @@ import { describe, expect, it } from 'vitest';
 import { theme } from '@/styles/theme';
 import { SafeAvatar } from '@/components/SafeImage';
 import { installDomStubs } from '@/test/dom-stubs';
-import { drawn, shape, type Shape, unwrapped } from '@/test/mantine-shape';
+import { drawn, shape, unwrapped } from '@/test/mantine-shape';
 import { PlainAlert } from './PlainAlert';
 import { PlainBadge } from './PlainBadge';
 import { PlainButton } from './PlainButton';
-import { PlainCheckbox } from './PlainCheckbox';
 import { PlainIconButton } from './PlainIconButton';
 import { PlainPagination } from './PlainPagination';
 import { PlainPaper } from './PlainPaper';
@@ -159,44 +156,6 @@ describe('the plain elements are drawn as the Mantine components they stand for'
     const fields = container.querySelectorAll('input, select');
     expect(fields).toHaveLength(3);
     fields.forEach((field) => expect(field).toHaveClass(ring ?? ''));
-  });
-
-  it("checkboxes, one input with the classes of Mantine's root and input, its icon a background", () => {
-    const mantine = (ui: ReactElement): Shape => {
-      const all = drawn(ui);
-      const find = (of: Shape, cls: string | undefined): Shape | undefined =>
-        of.classes.includes(cls ?? '') ? of : of.children.map((c) => find(c, cls)).find(Boolean);
-      const root = find(all, checkboxClasses.root);
-      const input = find(all, checkboxClasses.input);
-      if (!root || !input) throw new Error("Mantine's checkbox has no root or input");
-      // The root's variables (size, colours) and variant; not the label's layout (InlineInput).
-      return {
-        tag: 'input',
-        classes: [checkboxClasses.root ?? '', ...input.classes].sort(),
-        data: { 'data-variant': root.data['data-variant'] ?? '', ...input.data },
-        children: [],
-      };
-    };
-    expect(drawn(<PlainCheckbox aria-label="Row" readOnly checked />)).toEqual(
-      mantine(<Checkbox aria-label="Row" readOnly checked />),
-    );
-    expect(drawn(<PlainCheckbox aria-label="All" readOnly indeterminate />)).toEqual(
-      mantine(<Checkbox aria-label="All" readOnly indeterminate />),
-    );
-    // The icons drawn as the background are the paths of Mantine's own.
-    const css = readFileSync('src/components/plain/plain.module.css', 'utf8');
-    const { container } = render(
-      <MantineProvider theme={theme}>
-        <Checkbox aria-label="Row" readOnly checked />
-        <Checkbox aria-label="All" readOnly indeterminate />
-      </MantineProvider>,
-    );
-    const [check, dash] = container.querySelectorAll('svg');
-    expect(css).toContain(`d='${check?.querySelector('path')?.getAttribute('d')}'`);
-    const rect = dash?.querySelector('rect');
-    expect(css).toContain(
-      `viewBox='${dash?.getAttribute('viewBox')}'%3E%3Crect width='${rect?.getAttribute('width')}' height='${rect?.getAttribute('height')}' rx='${rect?.getAttribute('rx')}'`,
-    );
   });
 
   it('page buttons, with the dots of a long range', () => {
