@@ -74,7 +74,7 @@ export function DataTable<T, K extends string | number>({
   minWidth,
 }: DataTableProps<T, K>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const full = useFirstFrameFold(rowHeight);
+  const drawn = useFirstFrameFold(rowHeight);
   const virtual = rows.length > VIRTUAL_THRESHOLD;
   const VirtualRows = loadedVirtualRows ?? LazyVirtualRows;
   const span = columns.length + (selection ? 1 : 0);
@@ -181,7 +181,7 @@ export function DataTable<T, K extends string | number>({
               />
             </Suspense>
           ) : (
-            rows.slice(0, full).map((row, index) => renderRow(row, index, false))
+            rows.slice(0, drawn).map((row, index) => renderRow(row, index, false))
           )}
         </tbody>
       </table>
