@@ -266,6 +266,12 @@
 // every later screen loads, their budgets +0.1 (+0.2 the project page and settings).
 // Then the first frame draws only the rows that can be in view below the list's toolbar
 // (useFirstFrameFold): the contracts list 81.7 -> 81.8 (9 B over).
+// Thirty-first session: the demo's service thread in two stages (mocks/service-thread.ts): the
+// first, with the seed's first part and the first screen's handler, answers that screen's
+// request; the rest (mocks/service-rest.ts) loads once that answer is on its way. The demo on
+// top of the first screen 101.7 -> 47.5 kB, the rest a budget of its own, 54.8 kB (the whole
+// ~101.6 -> 102.1 kB: the second chunk's own wrapping). The detector form 146.8 -> 146.9 (4 B over,
+// the chunks' shared names).
 import { existsSync, readFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -324,7 +330,13 @@ export default [
       [...closure('mocks/browser.ts', 'mocks/lib/demo-key.ts'), ...demoThread],
       firstScreen,
     ),
-    limit: '101.7 KB',
+    limit: '47.5 KB',
+    gzip: true,
+  },
+  {
+    name: "Demo mode: the rest of its service thread (loaded after the first screen's answer)",
+    path: 'dist/assets/service-rest-*.js',
+    limit: '54.8 KB',
     gzip: true,
   },
   screen('Contracts list', '_app/contracts/index.tsx', '81.8 KB'),
@@ -332,7 +344,7 @@ export default [
   screen('Action page', '_app/actions/$actionId/index.tsx', '62.0 KB'),
   screen('Action builder', '_app/actions/new.tsx', '159.0 KB'),
   screen('Detectors list', '_app/detectors/index.tsx', '80.9 KB'),
-  screen('Detector form', '_app/detectors/new.tsx', '146.8 KB'),
+  screen('Detector form', '_app/detectors/new.tsx', '146.9 KB'),
   screen('Trigger form', '_app/triggers/new.tsx', '144.5 KB'),
   screen('Alert feed', '_app/alerts.tsx', '111.6 KB'),
   screen('Scores', '_app/scores.tsx', '100.6 KB'),

@@ -45,14 +45,22 @@ function toResponse(answer: Extract<WireResponse, { kind: 'response' }>): Respon
   });
 }
 
-/** Starts the thread here, as the head's boot script does in a production build (see there). */
+/**
+ * Starts the thread here, as the head's boot script does in a production build (see there), but
+ * for the first screen's head start: this thread loads all of its code at once.
+ */
 function startThreadHere(): StartedThread {
   const worker = new Worker(new URL('./service-thread.ts', import.meta.url), {
     type: 'module',
     name: THREAD_NAME,
   });
   const channel = new MessageChannel();
-  const start: StartThread = { type: 'start', saved: savedParts(), origin: location.origin };
+  const start: StartThread = {
+    type: 'start',
+    saved: savedParts(),
+    origin: location.origin,
+    firstScreen: false,
+  };
   worker.postMessage(start, [channel.port2]);
   return { worker, port: channel.port1, error: null };
 }

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { createHandlers } from './handlers';
-import { initStore } from './db/persistence';
+import { initStore } from './db/init';
 
 const port = Number(process.env.PORT ?? 4010);
 const scale = Number(process.env.SCALE ?? 0) || undefined;

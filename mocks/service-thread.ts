@@ -5,16 +5,22 @@
  * use and every answer run here, on the second core, instead of in the page's main thread, where
  * they were the demo's cost over live mode on every cold load and the blocking time of a deep
  * link (Lighthouse counts only the main thread).
+ *
+ * In two stages (./lib/staged-answers.ts): this module, with the seed's first part and the
+ * handler of the first screen's request, answers that request; the rest (./service-rest.ts: the
+ * rest of the seed and every handler, about two thirds of the code and most of the schemas to
+ * build) loads once that answer is on its way, while the page renders it. A page opened on any
+ * other screen has the rest loaded at once.
  */
 // First: MSW's modules look for localStorage as they load.
 import './lib/thread-storage';
-import { getResponse } from 'msw';
-import { createHandlers } from './handlers';
-import { flushPersistence, initStore, type PersistenceAdapter } from './db/persistence';
+import { getResponse, type HttpHandler } from 'msw';
+import { firstScreenHandlers, isFirstScreenRequest } from './handlers/first';
+import { beginStore, flushPersistence, type PersistenceAdapter } from './db/persistence';
 import type { Snapshot } from './db/store';
 import { MockHttpError } from './lib/errors';
 import { errorResponse } from './lib/implement';
-import { setFillPause } from './db/fill';
+import { stagedAnswers } from './lib/staged-answers';
 import { env } from '../src/config/env';
 import type {
   FromThread,
@@ -52,10 +58,7 @@ function pageStorage(saved: SavedParts, post: (message: FromThread) => void): Pe
   };
 }
 
-async function answer(
-  handlers: ReturnType<typeof createHandlers>,
-  wire: WireRequest,
-): Promise<WireResponse> {
+async function answer(handlers: HttpHandler[], wire: WireRequest): Promise<WireResponse> {
   const request = new Request(wire.url, {
     method: wire.method,
     headers: wire.headers,
@@ -77,12 +80,6 @@ async function toWire(response: Response): Promise<WireResponse> {
   };
 }
 
-/** The next turn of this thread's event loop: `scheduler.yield()` where there is one. */
-function nextTask(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 const now = () => performance.timeOrigin + performance.now();
 /** The service's modules have all run by now: they are this module's imports. */
 const loadedAt = now();
@@ -90,19 +87,26 @@ const loadedAt = now();
 function start(message: StartThread, port: MessagePort) {
   const post = (reply: FromThread, transfer: Transferable[] = []) =>
     port.postMessage(reply, transfer);
-  let handlers: ReturnType<typeof createHandlers>;
+  const { origin } = message;
+  let ask: (wire: WireRequest) => Promise<WireResponse>;
   try {
-    // In one piece: nothing else waits on this thread while it seeds.
-    initStore({
+    // The saved data, or the seed's first part: the tenants and projects.
+    const begun = beginStore({
       adapter: pageStorage(message.saved, post),
       // The seed's icons come from the page's origin (public/seed-icons/): nothing else to reach.
-      seed: { detectors: env.VITE_DEMO_SCALE, assetOrigin: message.origin },
+      seed: { detectors: env.VITE_DEMO_SCALE, assetOrigin: origin },
     });
-    handlers = createHandlers({ origin: message.origin });
-    // The rows made on a table's first use (alerts, scores, usage events, executions) come in
-    // steps with a turn for the other requests between them: the first read of the usage events
-    // does not hold up the answers of the requests beside it.
-    setFillPause(nextTask);
+    const first = firstScreenHandlers(origin);
+    ask = stagedAnswers<WireRequest, WireResponse>({
+      first: (wire) =>
+        isFirstScreenRequest(wire.method, wire.url, origin) ? answer(first, wire) : undefined,
+      rest: () =>
+        import('./service-rest').then(({ completeService }) => {
+          const handlers = completeService(begun, origin);
+          return (wire) => answer(handlers, wire);
+        }),
+      restNow: !message.firstScreen,
+    });
   } catch (cause) {
     post({ type: 'failed', message: String(cause) });
     return;
@@ -112,7 +116,7 @@ function start(message: StartThread, port: MessagePort) {
     void (async () => {
       let response: WireResponse;
       try {
-        response = await answer(handlers, data.request);
+        response = await ask(data.request);
       } catch (cause) {
         // What the service does with a fault of its own: the interface's error body, as a 500.
         response = await toWire(errorResponse(new MockHttpError(500, String(cause))));

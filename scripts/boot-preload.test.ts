@@ -237,6 +237,7 @@ describe('the boot scripts', () => {
       type: 'start',
       saved: { records: '{"records":1}' },
       origin: location.origin,
+      firstScreen: false,
     });
     expect(thread?.sent[0]?.transfer).toHaveLength(1);
     expect(thread?.sent[0]?.transfer[0]).toBeInstanceOf(MessagePort);
@@ -247,6 +248,10 @@ describe('the boot scripts', () => {
     expect(kept.error).toBeNull();
     thread?.onerror?.({ message: 'Failed to fetch a worker script' });
     expect(kept.error).toBe('Failed to fetch a worker script');
+    // On the first screen, the thread is told so: it answers that screen's request first.
+    started.length = 0;
+    preloaded('/projects');
+    expect(demoThreads()[0]?.sent[0]?.message).toMatchObject({ type: 'start', firstScreen: true });
   });
 
   it('starts the Intl thread once, in either mode, on every screen', () => {

@@ -47,7 +47,12 @@ export const START_THREAD = (url: string) => `try {
         thread.worker.onerror = function (e) {
           thread.error = e.message || 'The demo service thread did not load';
         };
-        thread.worker.postMessage({ type: 'start', saved: saved, origin: location.origin }, [channel.port2]);
+        thread.worker.postMessage({
+          type: 'start',
+          saved: saved,
+          origin: location.origin,
+          firstScreen: ${JSON.stringify(FIRST_SCREEN_PATHS)}.indexOf(location.pathname) >= 0
+        }, [channel.port2]);
         window[${JSON.stringify(EARLY_THREAD_GLOBAL)}] = thread;
       } catch (e) {}`;
 

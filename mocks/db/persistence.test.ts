@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initStore, resetTenant } from './init';
 import {
   SAVE_AFTER_MS,
   flushPersistence,
-  initStore,
   persistSoon,
-  resetTenant,
   type PersistenceAdapter,
   type SnapshotPart,
 } from './persistence';

@@ -1,6 +1,5 @@
-import { db, Store, type Snapshot, type TableName } from './store';
-import type { Table } from './table';
-import { drain, seed, seedSteps, type SeedOptions } from './seed';
+import { db, type Snapshot, type TableName } from './store';
+import { seedFirst, type SeedOptions, type SeedState } from './seed/first';
 
 /**
  * Where demo data lives between reloads. The browser plugs in localStorage; Node keeps memory.
@@ -51,13 +50,17 @@ function persistence(): PersistenceAdapter | null {
   return seedOptions.detectors || seedOptions.projects ? null : adapter;
 }
 
-interface StoreOptions {
+export interface StoreOptions {
   adapter?: PersistenceAdapter;
   seed?: SeedOptions;
 }
 
-/** The saved data, or the seed in parts (see seedSteps). */
-function* initSteps(opts: StoreOptions): Generator<void, void, undefined> {
+/**
+ * The saved data, or the seed's first part (./seed/first.ts): what is left of the seed, to go on
+ * with (./init.ts), or null when the saved data were restored. This module stays light (the
+ * demo's service thread answers its first request with it): the rest of the seed is ./init.ts's.
+ */
+export function beginStore(opts: StoreOptions = {}): SeedState | null {
   adapter = opts.adapter ?? null;
   seedOptions = opts.seed ?? {};
   savedUsage = null;
@@ -65,11 +68,14 @@ function* initSteps(opts: StoreOptions): Generator<void, void, undefined> {
   const loaded = from ? loadSnapshot(from) : null;
   if (loaded && db.restore(loaded.snap)) {
     if (loaded.usageApart) markUsageSaved();
-  } else yield* seedSteps(db, seedOptions);
+    return null;
+  }
+  return seedFirst(db, seedOptions);
 }
 
-export function initStore(opts: StoreOptions = {}): void {
-  drain(initSteps(opts));
+/** The seed's options the store began with (a reset seeds with them again). */
+export function seedOptionsInUse(): SeedOptions {
+  return seedOptions;
 }
 
 function save(): void {
@@ -107,26 +113,4 @@ export function flushPersistence(): void {
   clearTimeout(saveTimer);
   saveTimer = null;
   save();
-}
-
-export function resetDemo(): void {
-  adapter?.clear();
-  seed(db, seedOptions);
-}
-
-/** Puts one tenant's records back to the seed; every other tenant's stay as they are. */
-export function resetTenant(tenantId: number): void {
-  const fresh = new Store();
-  seed(fresh, seedOptions);
-  for (const name of Object.keys(db.tables) as TableName[]) {
-    // Both tables have the same row type: they come from the same createTables().
-    const table = db.tables[name] as Table<unknown, string | number>;
-    const seeded = fresh.tables[name] as Table<unknown, string | number>;
-    for (const row of table.all())
-      if (row.tenantId === tenantId) table.remove(tenantId, table.keyOf(row.record));
-    for (const row of seeded.all())
-      if (row.tenantId === tenantId) table.insert(tenantId, row.record);
-  }
-  db.setSequence(Math.max(db.sequence, fresh.sequence));
-  persistSoon();
 }

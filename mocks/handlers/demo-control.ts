@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { SCENARIOS, getScenario, setScenario } from '../lib/scenarios';
-import { persistSoon, resetTenant } from '../db/persistence';
+import { persistSoon } from '../db/persistence';
+import { resetTenant } from '../db/init';
 import { authenticate } from '../lib/auth';
 import { MockHttpError } from '../lib/errors';
 import { bindTelegram } from './telegram-bind';

@@ -39,15 +39,22 @@ export interface StartThread {
   type: 'start';
   saved: SavedParts;
   origin: string;
+  /**
+   * The page opened on the first screen (src/lib/first-screen.ts): the thread answers its
+   * request before it loads the rest of its code (mocks/service-thread.ts). Elsewhere it loads
+   * the rest at once.
+   */
+  firstScreen: boolean;
 }
 
 export type ToThread = { type: 'request'; id: number; request: WireRequest };
 
 export type FromThread =
   /**
-   * Seeded or restored: requests are answered from here on. With when (ms since the epoch) the
-   * service's modules had run and when it was seeded, for the page's `vigil:demo-loaded` and
-   * `vigil:demo-seeded` marks (the thread's own marks are not on the page's timeline).
+   * Seeded (the seed's first part) or restored: requests are answered from here on. With when
+   * (ms since the epoch) the service's first modules had run and when it was seeded, for the
+   * page's `vigil:demo-loaded` and `vigil:demo-seeded` marks (the thread's own marks are not on
+   * the page's timeline).
    */
   | { type: 'ready'; loadedAt: number; seededAt: number }
   | { type: 'failed'; message: string }

@@ -1,18 +1,22 @@
 import type { Store } from '../store';
 import { seedChain } from './chain';
 import { seedExecutions } from './executions';
-import { seedFoundation } from './foundation';
-import { seedIcons } from './icons';
+import { seedFirst, type SeedOptions, type SeedState } from './first';
 import { seedPeople } from './people';
-import { createRng, seedNow } from './rng';
 
-export interface SeedOptions {
-  /** Adds this many extra detectors to tenant A (performance work: 100,000). */
-  detectors?: number;
-  /** Adds this many extra projects to tenant A (performance work: 10,000-row lists). */
-  projects?: number;
-  /** Where `public/seed-icons/` is served (the page's or the HTTP mock's origin); see icons.ts. */
-  assetOrigin?: string;
+export type { SeedOptions, SeedState } from './first';
+
+/** The seed after its first part (./first.ts), in parts, with the same draws as in one piece. */
+export function* seedRest(
+  store: Store,
+  { rng, now, icon }: SeedState,
+  opts: SeedOptions = {},
+): Generator<void, void, undefined> {
+  seedChain(store, rng, now, icon, opts);
+  yield;
+  yield* seedPeople(store, rng, now, icon);
+  yield;
+  seedExecutions(store, now);
 }
 
 /**
@@ -20,16 +24,7 @@ export interface SeedOptions {
  * (none takes more than ~20 ms at 1x here), so the browser can seed without one long task.
  */
 export function* seedSteps(store: Store, opts: SeedOptions = {}): Generator<void, void, undefined> {
-  store.clear();
-  const rng = createRng(20261121);
-  const now = seedNow();
-  const icon = seedIcons(opts.assetOrigin);
-  seedFoundation(store, rng, now, icon, opts.projects ?? 0);
-  seedChain(store, rng, now, icon, opts);
-  yield;
-  yield* seedPeople(store, rng, now, icon);
-  yield;
-  seedExecutions(store, now);
+  yield* seedRest(store, seedFirst(store, opts), opts);
 }
 
 /** Runs steps through at once. */
