@@ -18,6 +18,7 @@ import { getResponse, type HttpHandler } from 'msw';
 import { firstScreenHandlers, isFirstScreenRequest } from './handlers/first';
 import { beginStore, flushPersistence, type PersistenceAdapter } from './db/persistence';
 import type { Snapshot } from './db/store';
+import { demoVerifyKey } from './lib/auth';
 import { MockHttpError } from './lib/errors';
 import { errorResponse } from './lib/implement';
 import { stagedAnswers } from './lib/staged-answers';
@@ -97,6 +98,8 @@ function start(message: StartThread, port: MessagePort) {
       seed: { detectors: env.VITE_DEMO_SCALE, assetOrigin: origin },
     });
     const first = firstScreenHandlers(origin);
+    // The key that checks the first request's bearer, imported while the page gets ready to ask.
+    void demoVerifyKey();
     ask = stagedAnswers<WireRequest, WireResponse>({
       first: (wire) =>
         isFirstScreenRequest(wire.method, wire.url, origin) ? answer(first, wire) : undefined,

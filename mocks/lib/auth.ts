@@ -13,6 +13,24 @@ export interface Auth {
 }
 
 /** Reads the bearer of a request; every failure is a 401 with the reason. */
+let verifyKey: Promise<CryptoKey> | undefined;
+
+/**
+ * The demo secret as a key that verifies, imported once (jose imports a raw secret again on every
+ * call, a round trip to the browser's crypto thread per request). The demo's service thread
+ * calls this as it starts, so its first request finds the key ready.
+ */
+export function demoVerifyKey(): Promise<CryptoKey> {
+  verifyKey ??= crypto.subtle.importKey(
+    'raw',
+    demoSecret,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['verify'],
+  );
+  return verifyKey;
+}
+
 export async function authenticate(request: Request): Promise<Auth> {
   const header = request.headers.get('authorization');
   if (!header) throw new MockHttpError(401, 'Missing bearer token');
@@ -20,7 +38,7 @@ export async function authenticate(request: Request): Promise<Auth> {
   if (!match?.[1])
     throw new MockHttpError(401, 'Malformed Authorization header: expected "Bearer <API_KEY>"');
   try {
-    const { payload } = await jwtVerify(match[1], demoSecret, {
+    const { payload } = await jwtVerify(match[1], await demoVerifyKey(), {
       issuer: DEMO_ISSUER,
       algorithms: ['HS256'],
     });
