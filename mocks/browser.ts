@@ -75,11 +75,17 @@ function takeThread(): StartedThread {
 
 type Ask = (request: Request) => Promise<WireResponse>;
 
+/** The demo's service thread: ask it, or tell it to load the rest of its code now. */
+interface Thread {
+  ask: Ask;
+  loadRest: () => void;
+}
+
 /**
  * The demo's service thread (./service-thread.ts), asked by message. Resolves once it is seeded;
  * rejects if it cannot start.
  */
-function connectThread(): Promise<Ask> {
+function connectThread(): Promise<Thread> {
   const { worker, port, error } = takeThread();
   const waiting = new Map<number, (answer: WireResponse) => void>();
   let lastId = 0;
@@ -138,7 +144,7 @@ function connectThread(): Promise<Ask> {
       );
     });
   };
-  return ready.then(() => ask);
+  return ready.then(() => ({ ask, loadRest: () => send({ type: 'rest' }) }));
 }
 
 /** MSW's worker behind a filter: only the demo service's paths go through it (see the file). */
@@ -181,7 +187,7 @@ export function startDemo(): Promise<Transport> {
 }
 
 /** How the console's requests reach the thread: directly, then through MSW's service worker. */
-function serve(ask: Ask): Transport {
+function serve({ ask, loadRest }: Thread): Transport {
   addEventListener('unhandledrejection', reviveAfterLostUpdate);
   let workerAnswers = false;
   const startWorker = async () => {
@@ -220,6 +226,9 @@ function serve(ask: Ask): Transport {
   // installing and claiming a worker is CPU time the first render would otherwise share
   // (interleaved A/B, 12 loads: first row -8% at 1x), and MSW's bytes the network.
   const gate = settledGate(() => {
+    // The thread's first stage answered the first screen: the rest of its code loads now, on its
+    // own core, beside the service worker's start on this one.
+    loadRest();
     startWorker().catch((cause: unknown) => {
       console.warn('The demo service answers without its service worker: it did not start.', cause);
     });

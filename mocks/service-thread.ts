@@ -7,21 +7,23 @@
  * link (Lighthouse counts only the main thread).
  *
  * In two stages (./lib/staged-answers.ts): this module, with the seed's first part and the
- * handler of the first screen's request, answers that request; the rest (./service-rest.ts: the
- * rest of the seed and every handler, about two thirds of the code and most of the schemas to
- * build) loads once that answer is on its way, while the page renders it. A page opened on any
- * other screen has the rest loaded at once.
+ * rows of the first screen's requests (./handlers/first.ts), answers those; the rest
+ * (./service-rest.ts: the rest of the seed and every handler, about two thirds of the code and
+ * most of the schemas to build) loads when the page says it is idle with that screen drawn
+ * (mocks/browser.ts), or when a request needs it. Loaded as soon as the first answer was on its
+ * way, it ran beside the page's first render on a 2-core machine and put the first paint later.
+ * A page opened on any other screen has the rest loaded at once.
  */
 // First: MSW's modules look for localStorage as they load.
 import './lib/thread-storage';
-import { getResponse, type HttpHandler } from 'msw';
-import { firstScreenHandlers, isFirstScreenRequest } from './handlers/first';
+import { answerFirstScreen } from './handlers/first';
 import { beginStore, flushPersistence, type PersistenceAdapter } from './db/persistence';
 import type { Snapshot } from './db/store';
 import { demoVerifyKey } from './lib/auth';
 import { MockHttpError } from './lib/errors';
 import { errorResponse } from './lib/implement';
-import { stagedAnswers } from './lib/staged-answers';
+import { stagedAnswers, type Staged } from './lib/staged-answers';
+import { fromWire, toWire } from './lib/thread-wire';
 import { env } from '../src/config/env';
 import type {
   FromThread,
@@ -59,28 +61,6 @@ function pageStorage(saved: SavedParts, post: (message: FromThread) => void): Pe
   };
 }
 
-async function answer(handlers: HttpHandler[], wire: WireRequest): Promise<WireResponse> {
-  const request = new Request(wire.url, {
-    method: wire.method,
-    headers: wire.headers,
-    body: wire.body,
-  });
-  const response = await getResponse(handlers, request);
-  if (!response) return { kind: 'unhandled' };
-  return toWire(response);
-}
-
-async function toWire(response: Response): Promise<WireResponse> {
-  if (response.type === 'error') return { kind: 'error' };
-  return {
-    kind: 'response',
-    status: response.status,
-    statusText: response.statusText,
-    headers: [...response.headers],
-    body: await response.arrayBuffer(),
-  };
-}
-
 const now = () => performance.timeOrigin + performance.now();
 /** The service's modules have all run by now: they are this module's imports. */
 const loadedAt = now();
@@ -89,7 +69,7 @@ function start(message: StartThread, port: MessagePort) {
   const post = (reply: FromThread, transfer: Transferable[] = []) =>
     port.postMessage(reply, transfer);
   const { origin } = message;
-  let ask: (wire: WireRequest) => Promise<WireResponse>;
+  let staged: Staged<WireRequest, WireResponse>;
   try {
     // The saved data, or the seed's first part: the tenants and projects.
     const begun = beginStore({
@@ -97,17 +77,12 @@ function start(message: StartThread, port: MessagePort) {
       // The seed's icons come from the page's origin (public/seed-icons/): nothing else to reach.
       seed: { detectors: env.VITE_DEMO_SCALE, assetOrigin: origin },
     });
-    const first = firstScreenHandlers(origin);
     // The key that checks the first request's bearer, imported while the page gets ready to ask.
     void demoVerifyKey();
-    ask = stagedAnswers<WireRequest, WireResponse>({
-      first: (wire) =>
-        isFirstScreenRequest(wire.method, wire.url, origin) ? answer(first, wire) : undefined,
+    staged = stagedAnswers<WireRequest, WireResponse>({
+      first: (wire) => answerFirstScreen(fromWire(wire), origin)?.then(toWire),
       rest: () =>
-        import('./service-rest').then(({ completeService }) => {
-          const handlers = completeService(begun, origin);
-          return (wire) => answer(handlers, wire);
-        }),
+        import('./service-rest').then(({ completeService }) => completeService(begun, origin)),
       restNow: !message.firstScreen,
     });
   } catch (cause) {
@@ -116,10 +91,11 @@ function start(message: StartThread, port: MessagePort) {
   }
   post({ type: 'ready', loadedAt, seededAt: now() });
   port.addEventListener('message', ({ data }: MessageEvent<ToThread>) => {
+    if (data.type === 'rest') return staged.loadRest();
     void (async () => {
       let response: WireResponse;
       try {
-        response = await ask(data.request);
+        response = await staged.ask(data.request);
       } catch (cause) {
         // What the service does with a fault of its own: the interface's error body, as a 500.
         response = await toWire(errorResponse(new MockHttpError(500, String(cause))));

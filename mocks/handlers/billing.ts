@@ -8,7 +8,7 @@ import {
   statusField,
 } from '../../src/api/common';
 import { endpoint, SEARCH } from '../../src/api/endpoint';
-import { implement } from '../lib/implement';
+import { implement } from '../lib/row-handler';
 import { search } from '../lib/resource';
 
 /**

@@ -3,7 +3,8 @@
 import '../../src/api/zod-config';
 import type { HttpHandler } from 'msw';
 import { endpoints, type EndpointId } from '../../src/api/endpoints';
-import { implement, type Implementations } from '../lib/implement';
+import type { Implementations } from '../lib/implement';
+import { implement } from '../lib/row-handler';
 import { chainResolvers } from './chain';
 import { peopleResolvers } from './people';
 import { projectResolvers } from './project';

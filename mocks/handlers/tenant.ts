@@ -1,8 +1,7 @@
 import type { Tenant } from '../../src/api/tenant/schemas';
-import type { Auth } from '../lib/auth';
 import { db } from '../db/store';
-import { notFound } from '../lib/errors';
-import { afterFill, pathId, type Implementations } from '../lib/implement';
+import { afterFill, type Implementations } from '../lib/implement';
+import { ownTenant, tenantGet } from './tenant-own';
 import { defined, searchOwn } from '../lib/resource';
 import { USAGE_TYPES } from '../db/seed/usage';
 import { requireRole } from './guard';
@@ -13,18 +12,10 @@ type TenantImpl = Pick<
   'tenantSearch' | 'tenantGet' | 'tenantUpdate' | 'tenantUsage'
 >;
 
-/** A key reaches only its own tenant: any other tenant id names nothing (404). */
-function ownTenant(auth: Auth, params: Record<string, string>): Tenant {
-  const id = pathId(params, 'Tenant');
-  const tenant = id === auth.tenantId ? db.tables.tenant.get(auth.tenantId, id) : undefined;
-  if (!tenant) throw notFound('Tenant', id);
-  return tenant;
-}
-
 export const tenantResolvers: TenantImpl = {
   tenantSearch: ({ auth, body }) => searchOwn(db.tables.tenant, auth.tenantId, body),
 
-  tenantGet: ({ auth, params }) => ownTenant(auth, params),
+  tenantGet,
 
   tenantUpdate: ({ auth, params, body }) => {
     requireRole(auth, 'tenant');

@@ -1,4 +1,3 @@
-import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { safeParse, type z } from 'zod/mini';
 import type { Endpoint } from '../../src/api/endpoint';
 import type { EndpointId, Endpoints } from '../../src/api/endpoints';
@@ -27,18 +26,18 @@ export type Resolver<E extends Endpoint> = (
   ctx: HandlerContext<E>,
 ) => z.input<E['response']> | Promise<z.input<E['response']>>;
 
-/**
- * `{id}` → `:id`, under `origin`. `*` (Node, the HTTP server) matches any host; the browser
- * worker passes its own origin so that requests to any other service reach the network.
+/*
+ * The rows answer with the Fetch API's own Response, which MSW takes as it is: the demo thread's
+ * first stage answers its row without loading MSW's response classes and what they import
+ * (cookie store, interceptors, URL patterns: ~13 kB gzip of its 38).
  */
-export function mswPath(template: string, origin = '*'): string {
-  return `${origin}${template.replace(/\{(\w+)\}/g, ':$1')}`;
-}
 
 /** A failure as the service answers it: the interface's error body with its status. */
-export function errorResponse(err: MockHttpError) {
-  return HttpResponse.json(err.toBody(), { status: err.statusCode });
+export function errorResponse(err: MockHttpError): Response {
+  return Response.json(err.toBody(), { status: err.statusCode });
 }
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Limits checked before anything is parsed into the store (docs/spec-gaps.md). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -79,24 +78,26 @@ async function readBody(request: Request): Promise<unknown> {
 const tenantOf = (raw: unknown): unknown =>
   raw && typeof raw === 'object' ? (raw as { tenantId?: unknown }).tenantId : undefined;
 
+/** A request's path parameters, as MSW gives them. */
+export type PathParams = Record<string, string | readonly string[] | undefined>;
+
 /**
- * One row of the endpoint table as an MSW handler: scenario, bearer, body validation with the
- * row's own schema (one error per violated rule), then the resolver.
+ * One row of the endpoint table answering a request it matches: scenario, bearer, body
+ * validation with the row's own schema (one error per violated rule), then the resolver. MSW
+ * routes requests to it (./row-handler.ts); the demo thread's first stage calls it directly.
  */
-export function implement<E extends Endpoint>(
+export function answerRow<E extends Endpoint>(
   id: string,
   ep: E,
   resolve: Resolver<E>,
-  origin = '*',
-): HttpHandler {
-  const method = ep.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  return http[method](mswPath(ep.path, origin), async ({ request, params }) => {
+): (request: Request, params: PathParams) => Promise<Response> {
+  return async (request, params) => {
     try {
       // The caller's own failure scenario (demo control), after its key is known.
       const auth = await authenticate(request);
       const effect = scenarioEffect(id, auth.tenantId);
-      if (effect.kind === 'network-error') return HttpResponse.error();
-      if (effect.kind === 'delay') await delay(effect.ms);
+      if (effect.kind === 'network-error') return Response.error();
+      if (effect.kind === 'delay') await sleep(effect.ms);
       if (effect.kind === 'status') throw new MockHttpError(effect.status, effect.message);
 
       const url = new URL(request.url);
@@ -136,7 +137,7 @@ export function implement<E extends Endpoint>(
         request,
       });
       if (ep.access === 'write') persistSoon();
-      return new HttpResponse(JSON.stringify(result), {
+      return new Response(JSON.stringify(result), {
         headers: { 'Content-Type': 'application/json' },
       });
     } catch (err) {
@@ -144,7 +145,7 @@ export function implement<E extends Endpoint>(
       const message = err instanceof Error ? err.message : 'Internal error';
       return errorResponse(new MockHttpError(500, `Mock service error: ${message}`));
     }
-  });
+  };
 }
 
 /** Path ids are positive integers; anything else names no record (404). */

@@ -16,34 +16,37 @@ function deferred<T>() {
 function service(restNow = false) {
   const rest = deferred<(request: string) => Promise<string>>();
   const load = vi.fn(() => rest.promise);
-  const ask = stagedAnswers<string, string>({
+  const { ask, loadRest } = stagedAnswers<string, string>({
     first: (request) =>
       request.startsWith('read') ? Promise.resolve(`first:${request}`) : undefined,
     rest: load,
     restNow,
   });
   const whole = (request: string) => Promise.resolve(`rest:${request}`);
-  return { ask, load, rest, whole };
+  return { ask, loadRest, load, rest, whole };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('stagedAnswers', () => {
-  it('answers what the first stage can at once, and loads the rest only after that answer', async () => {
-    const { ask, load, rest, whole } = service();
+  it('answers what the first stage can without loading the rest, and loads it when told to', async () => {
+    const { ask, loadRest, load, rest, whole } = service();
+    await expect(ask('read a')).resolves.toBe('first:read a');
+    await expect(ask('read b')).resolves.toBe('first:read b');
     await flush();
     expect(load).not.toHaveBeenCalled();
-    await expect(ask('read a')).resolves.toBe('first:read a');
+    loadRest();
+    loadRest();
     expect(load).toHaveBeenCalledTimes(1);
     rest.resolve(whole);
     await flush();
     // Once the rest is in, it answers everything, the first stage's requests too.
-    await expect(ask('read b')).resolves.toBe('rest:read b');
-    await expect(ask('write c')).resolves.toBe('rest:write c');
+    await expect(ask('read c')).resolves.toBe('rest:read c');
+    await expect(ask('write d')).resolves.toBe('rest:write d');
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('loads the rest at once when told to', () => {
+  it('loads the rest at once with restNow', () => {
     const { load } = service(true);
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -1,9 +1,10 @@
 /**
  * A service that answers in two stages: a first, small one that can answer some requests as
  * soon as it is up, and the whole service, loaded after it. The demo's service thread
- * (mocks/service-thread.ts) answers the first screen's request with its first stage while the
- * rest of its code is still to load and run, and loads that rest once the answer is on its way
- * (or at once, `restNow`, where the page wants more than that request).
+ * (mocks/service-thread.ts) answers the first screen's requests with its first stage while the
+ * rest of its code is still to load and run, and loads that rest when told to (the page is idle
+ * with its first screen drawn), when a request needs it, or at once (`restNow`, where the page
+ * wants more than the first stage answers).
  *
  * Order is kept: while a request waits for the rest, every request after it waits too, so a
  * read never overtakes a write sent before it. Should the rest not load, the requests for it
@@ -16,11 +17,17 @@ export interface Stages<R, A> {
   first: (request: R) => Promise<A> | undefined;
   /** Loads the whole service. */
   rest: () => Promise<Answer<R, A>>;
-  /** Load the rest now rather than after the first stage's first answer. */
+  /** Load the rest now rather than when told to or needed. */
   restNow: boolean;
 }
 
-export function stagedAnswers<R, A>({ first, rest, restNow }: Stages<R, A>): Answer<R, A> {
+export interface Staged<R, A> {
+  ask: Answer<R, A>;
+  /** Loads the rest now, if it is not loaded or on its way. */
+  loadRest: () => void;
+}
+
+export function stagedAnswers<R, A>({ first, rest, restNow }: Stages<R, A>): Staged<R, A> {
   let whole: Answer<R, A> | null = null;
   let loading: Promise<Answer<R, A>> | null = null;
   let waiting = 0;
@@ -32,15 +39,9 @@ export function stagedAnswers<R, A>({ first, rest, restNow }: Stages<R, A>): Ans
   // A rest that fails to load fails the requests that wait for it, each with its own answer.
   const loadSoon = () => void loadRest().catch(() => undefined);
   if (restNow) loadSoon();
-  return async (request) => {
+  const ask: Answer<R, A> = async (request) => {
     const early = whole || waiting > 0 ? undefined : first(request);
-    if (early) {
-      try {
-        return await early;
-      } finally {
-        loadSoon();
-      }
-    }
+    if (early) return early;
     waiting++;
     try {
       return await (whole ?? (await loadRest()))(request);
@@ -48,4 +49,5 @@ export function stagedAnswers<R, A>({ first, rest, restNow }: Stages<R, A>): Ans
       waiting--;
     }
   };
+  return { ask, loadRest: loadSoon };
 }

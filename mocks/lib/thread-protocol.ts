@@ -41,13 +41,19 @@ export interface StartThread {
   origin: string;
   /**
    * The page opened on the first screen (src/lib/first-screen.ts): the thread answers its
-   * request before it loads the rest of its code (mocks/service-thread.ts). Elsewhere it loads
+   * requests before it loads the rest of its code (mocks/service-thread.ts). Elsewhere it loads
    * the rest at once.
    */
   firstScreen: boolean;
 }
 
-export type ToThread = { type: 'request'; id: number; request: WireRequest };
+export type ToThread =
+  | { type: 'request'; id: number; request: WireRequest }
+  /**
+   * The page is idle with its first screen drawn: load the rest of the service now (see
+   * mocks/service-thread.ts), off the first paint's time, rather than when a request needs it.
+   */
+  | { type: 'rest' };
 
 export type FromThread =
   /**
