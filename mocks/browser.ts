@@ -1,4 +1,4 @@
-import type { Transport } from '../src/api/connection';
+import { ServiceStartError, type Transport } from '../src/api/connection';
 import type { SnapshotPart } from './db/persistence';
 import {
   EARLY_THREAD_GLOBAL,
@@ -82,10 +82,13 @@ interface Thread {
 }
 
 /**
- * The demo's service thread (./service-thread.ts), asked by message. Resolves once it is seeded;
- * rejects if it cannot start.
+ * The demo's service thread (./service-thread.ts), asked by message. A request goes out at once,
+ * also before the thread has started: its port keeps messages until the thread listens, right
+ * after its seed, so the first answer does not wait for the page to hear that the thread is
+ * ready and send then. Should the thread not start, every request fails with a
+ * ServiceStartError.
  */
-function connectThread(): Promise<Thread> {
+function connectThread(): Thread {
   const { worker, port, error } = takeThread();
   const waiting = new Map<number, (answer: WireResponse) => void>();
   let lastId = 0;
@@ -123,11 +126,17 @@ function connectThread(): Promise<Thread> {
     // What the thread said before this listened waited in the port until now.
     port.start();
   });
+  const started = ready.catch((cause: unknown) => {
+    console.error('The demo service could not start', cause);
+    throw new ServiceStartError(cause instanceof Error ? cause.message : String(cause));
+  });
+  // Handled by each request that awaits it; this keeps a start no request awaited quiet.
+  started.catch(() => undefined);
   const ask: Ask = async (request) => {
     const body =
       request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
     const id = ++lastId;
-    return new Promise((resolve) => {
+    const answer = new Promise<WireResponse>((resolve) => {
       waiting.set(id, resolve);
       send(
         {
@@ -143,8 +152,11 @@ function connectThread(): Promise<Thread> {
         body ? [body] : [],
       );
     });
+    // The thread says it is ready before it answers anything; a thread that failed never answers.
+    await started;
+    return answer;
   };
-  return ready.then(() => ({ ask, loadRest: () => send({ type: 'rest' }) }));
+  return { ask, loadRest: () => send({ type: 'rest' }) };
 }
 
 /** MSW's worker behind a filter: only the demo service's paths go through it (see the file). */
@@ -183,7 +195,7 @@ function reviveAfterLostUpdate(event: PromiseRejectionEvent): void {
  * (a browser without service workers), they keep going there.
  */
 export function startDemo(): Promise<Transport> {
-  return connectThread().then(serve);
+  return Promise.resolve(serve(connectThread()));
 }
 
 /** How the console's requests reach the thread: directly, then through MSW's service worker. */

@@ -16,6 +16,11 @@ export interface Connection {
  */
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
+/** The demo's in-browser service could not start: its transport fails every request so. */
+export class ServiceStartError extends Error {
+  override readonly name = 'ServiceStartError';
+}
+
 const browserFetch: Transport = (url, init) => fetch(url, init);
 
 let current: Connection = { mode: 'demo', baseUrl: '', apiKey: null };

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { EARLY_REQUEST_GLOBAL } from '@/lib/first-screen';
-import { setConnection } from './connection';
+import { ServiceStartError, setConnection, type Transport } from './connection';
 import { ApiError, NetworkError, ResponseShapeError, apiFetch, errorMessage } from './http';
 
 const BASE = 'http://svc.test';
@@ -220,6 +220,17 @@ describe('a connection whose service is still starting (the demo)', () => {
     await expect(apiFetch(thing)).resolves.toEqual({ id: 0, name: 'network' });
     expect(networkCalls).toBe(2);
     expect(sent).toHaveLength(2);
+  });
+
+  it("answers a failed start the demo's transport reports as the same network error", async () => {
+    const failing: Transport = () => Promise.reject(new ServiceStartError('worker failed'));
+    setConnection({ mode: 'demo', baseUrl: BASE, apiKey: 'k.e.y' }, Promise.resolve(failing));
+    const err = await apiFetch({ method: 'GET', path: '/api/v1/thing', schema: Thing }).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(NetworkError);
+    expect((err as NetworkError).message).toMatch(/could not start.*Reload/);
+    expect((err as NetworkError).cause).toBeInstanceOf(ServiceStartError);
   });
 
   it('answers a failed start as a network error that says to reload', async () => {

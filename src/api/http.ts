@@ -1,5 +1,11 @@
 import { safeParse, type z } from 'zod/mini';
-import { connectionReady, getConnection, type Connection, type Transport } from './connection';
+import {
+  ServiceStartError,
+  connectionReady,
+  getConnection,
+  type Connection,
+  type Transport,
+} from './connection';
 import { takeEarlyResponse } from './early-request';
 
 /** Error body of the interface § Errors: `{statusCode, message, errors[]}`. */
@@ -74,12 +80,12 @@ export async function waitForService(): Promise<Transport> {
   try {
     return await connectionReady();
   } catch (cause) {
-    throw new NetworkError(
-      'The demo service in this browser could not start. Reload the page to try again.',
-      cause,
-    );
+    throw new NetworkError(START_FAILED, cause);
   }
 }
+
+const START_FAILED =
+  'The demo service in this browser could not start. Reload the page to try again.';
 
 function onThisOrigin(url: string): boolean {
   return typeof location !== 'undefined' && new URL(url, location.href).origin === location.origin;
@@ -120,6 +126,8 @@ export async function apiFetch<S extends z.core.$ZodType>(
       send(url, { method: req.method, headers, body: sent, signal: req.signal }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    // The demo's transport sends before its service has started (mocks/browser.ts).
+    if (cause instanceof ServiceStartError) throw new NetworkError(START_FAILED, cause);
     throw new NetworkError(
       demo
         ? 'The demo service in this browser did not answer (Settings → Failure scenario may be set to Offline).'
