@@ -12,6 +12,7 @@ import {
   type WireResponse,
 } from './lib/thread-protocol';
 import { settledGate } from './lib/settled-gate';
+import { toResponse } from './lib/thread-wire';
 
 function savedParts(): SavedParts {
   const saved: SavedParts = {};
@@ -32,17 +33,6 @@ function keep(part: SnapshotPart, json: string): void {
   } catch {
     // Quota exceeded: the demo keeps working in memory for this visit.
   }
-}
-
-/** Statuses whose responses carry no body (the Response constructor refuses one, even empty). */
-const NULL_BODY = new Set([101, 204, 205, 304]);
-
-function toResponse(answer: Extract<WireResponse, { kind: 'response' }>): Response {
-  return new Response(NULL_BODY.has(answer.status) ? null : answer.body, {
-    status: answer.status,
-    statusText: answer.statusText,
-    headers: answer.headers,
-  });
 }
 
 /**
