@@ -46,10 +46,11 @@ async function boot() {
     // The only imports of the mock from src: lazy, so live mode never downloads them. The
     // service (MSW, seed, handlers) runs in its own thread, which the head's boot script has
     // already started in a build, while the console renders with the small key module; requests
-    // wait for the service (connectionReady), which answers them by message until its service
-    // worker is up (mocks/browser.ts).
+    // wait for the page's side of it (connectionReady), then go to the thread by message, which
+    // keeps them until it has seeded, until its service worker is up (mocks/browser.ts).
     const service = import('../mocks/browser').then(({ startDemo }) => startDemo());
-    // Requests report a failed start as an error of their own; this keeps the cause in the log.
+    // Requests report a failed start as an error of their own (a thread that does not start
+    // fails each, mocks/browser.ts); this keeps a module that did not load in the log.
     service.catch((cause: unknown) => console.error('The demo service could not start', cause));
     connected = import('../mocks/lib/demo-key').then(async ({ demoKey }) => {
       setConnection({ mode: 'demo', baseUrl: '', apiKey: await demoKey() }, service);

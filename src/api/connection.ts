@@ -33,8 +33,8 @@ export function getConnection(): Connection {
 
 /**
  * Sets where requests go. `until` is when that place can answer, with its own transport if it
- * has one: the demo renders at once while its in-browser service is still downloading and
- * starting, and requests wait for it. Without `until`, a new key for the same place (signing in
+ * has one: the demo renders at once while its in-browser service's page side is still
+ * downloading, and requests wait for it (its thread then keeps them until it has seeded). Without `until`, a new key for the same place (signing in
  * again, signing out) keeps the place's readiness and transport.
  */
 export function setConnection(next: Connection, until?: Promise<Transport | void>): void {
