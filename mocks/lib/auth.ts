@@ -12,7 +12,6 @@ export interface Auth {
   expiresAt: number;
 }
 
-/** Reads the bearer of a request; every failure is a 401 with the reason. */
 let verifyKey: Promise<CryptoKey> | undefined;
 
 /**
@@ -31,6 +30,7 @@ export function demoVerifyKey(): Promise<CryptoKey> {
   return verifyKey;
 }
 
+/** Reads the bearer of a request; every failure is a 401 with the reason. */
 export async function authenticate(request: Request): Promise<Auth> {
   const header = request.headers.get('authorization');
   if (!header) throw new MockHttpError(401, 'Missing bearer token');

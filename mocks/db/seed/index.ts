@@ -6,7 +6,10 @@ import { seedPeople } from './people';
 
 export type { SeedOptions, SeedState } from './first';
 
-/** The seed after its first part (./first.ts), in parts, with the same draws as in one piece. */
+/**
+ * The seed after its first part (./first.ts), with the same draws as in one piece; in parts
+ * (none more than ~20 ms at 1x here), should a caller want turns between them.
+ */
 export function* seedRest(
   store: Store,
   { rng, now, icon }: SeedState,
@@ -19,14 +22,6 @@ export function* seedRest(
   seedExecutions(store, now);
 }
 
-/**
- * Fills an empty store with the deterministic demo data set, in parts: it yields between them
- * (none takes more than ~20 ms at 1x here), so the browser can seed without one long task.
- */
-export function* seedSteps(store: Store, opts: SeedOptions = {}): Generator<void, void, undefined> {
-  yield* seedRest(store, seedFirst(store, opts), opts);
-}
-
 /** Runs steps through at once. */
 export function drain(steps: Iterator<unknown>): void {
   while (!steps.next().done);
@@ -34,5 +29,5 @@ export function drain(steps: Iterator<unknown>): void {
 
 /** Fills an empty store with the deterministic demo data set, at once. */
 export function seed(store: Store, opts: SeedOptions = {}): void {
-  drain(seedSteps(store, opts));
+  drain(seedRest(store, seedFirst(store, opts), opts));
 }
