@@ -61,7 +61,13 @@ export function SafeAvatar({ src, name, size = 'sm', square }: SafeAvatarProps) 
       data-color={initialsColor(name)}
     >
       {url && failed !== url ? (
-        <img className={m.avatar.image} src={url} alt="" onError={() => setFailed(url)} />
+        <img
+          className={m.avatar.image}
+          src={url}
+          alt=""
+          loading="lazy"
+          onError={() => setFailed(url)}
+        />
       ) : (
         <span className={m.avatar.placeholder} title="">
           {initials(name)}
