@@ -331,10 +331,7 @@ export default [
   { name: 'First screen, live (projects list)', path: firstScreen, limit: '153.15 KB', gzip: true },
   {
     name: 'Demo mode: the mock service (its thread) and key on top of the first screen',
-    path: only(
-      [...closure('mocks/browser.ts', 'mocks/lib/demo-key.ts'), ...demoThread],
-      firstScreen,
-    ),
+    path: only([...closure('mocks/browser.ts'), ...demoThread], firstScreen),
     limit: '36.6 KB',
     gzip: true,
   },

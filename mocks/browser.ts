@@ -1,4 +1,7 @@
 import { ServiceStartError, type Transport } from '../src/api/connection';
+import { leaveEarlyResponse } from '../src/api/early-request';
+import { FIRST_REQUEST } from '../src/api/first-request';
+import { demoKey } from './lib/demo-key';
 import type { SnapshotPart } from './db/persistence';
 import {
   EARLY_THREAD_GLOBAL,
@@ -52,7 +55,7 @@ function startThreadHere(): StartedThread {
     firstScreen: false,
   };
   worker.postMessage(start, [channel.port2]);
-  return { worker, port: channel.port1, error: null };
+  return { worker, port: channel.port1, error: null, firstRequest: false };
 }
 
 /** The thread the head's boot script started, once; otherwise one started here. */
@@ -69,6 +72,8 @@ type Ask = (request: Request) => Promise<WireResponse>;
 interface Thread {
   ask: Ask;
   loadRest: () => void;
+  /** Send the first screen's request as soon as the key is minted (see StartedThread). */
+  firstRequest: boolean;
 }
 
 /**
@@ -79,7 +84,7 @@ interface Thread {
  * ServiceStartError.
  */
 function connectThread(): Thread {
-  const { worker, port, error } = takeThread();
+  const { worker, port, error, firstRequest } = takeThread();
   const waiting = new Map<number, (answer: WireResponse) => void>();
   let lastId = 0;
   const send = (message: ToThread, transfer: Transferable[] = []) =>
@@ -146,7 +151,7 @@ function connectThread(): Thread {
     await started;
     return answer;
   };
-  return { ask, loadRest: () => send({ type: 'rest' }) };
+  return { ask, loadRest: () => send({ type: 'rest' }), firstRequest };
 }
 
 /** MSW's worker behind a filter: only the demo service's paths go through it (see the file). */
@@ -174,9 +179,15 @@ function reviveAfterLostUpdate(event: PromiseRejectionEvent): void {
   });
 }
 
+/** The demo's service as the console uses it: how to send, and the key to send with. */
+export interface DemoService {
+  transport: Transport;
+  key: string;
+}
+
 /**
- * Starts the in-browser mock service (the console's demo key comes from ./lib/demo-key) and
- * says how to reach it. The service runs in its own thread (./service-thread.ts): its code, its
+ * Starts the in-browser mock service, mints the console's demo key (./lib/demo-key) and says how
+ * to reach the one with the other. The service runs in its own thread (./service-thread.ts): its code, its
  * seed and its answers never take the page's main thread. Once the first screen has its answers
  * and the page is idle, MSW's service worker starts in front of it, so that the console's requests
  * go out as requests (and show in the browser's network panel); it takes ~0.5 s to install and
@@ -184,8 +195,29 @@ function reviveAfterLostUpdate(event: PromiseRejectionEvent): void {
  * the console's requests go to the thread directly. Should the service worker not start at all
  * (a browser without service workers), they keep going there.
  */
-export function startDemo(): Promise<Transport> {
-  return Promise.resolve(serve(connectThread()));
+export async function startDemo(): Promise<DemoService> {
+  const thread = connectThread();
+  const transport = serve(thread);
+  const key = await demoKey();
+  if (thread.firstRequest) {
+    // The first screen's request, as src/api/http.ts sends it, sent now rather than once the
+    // router has loaded that screen: the thread answers it meanwhile, and the console's own
+    // request takes the answer (src/api/early-request.ts), as in live mode from the head's script.
+    const { path: url, body } = FIRST_REQUEST;
+    const response = transport(url, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        Authorization: `Bearer ${key}`,
+        'Content-Type': 'application/json',
+      },
+      body,
+    });
+    // Handled by the request that takes it; this keeps one that none takes quiet.
+    response.catch(() => undefined);
+    leaveEarlyResponse({ url, body, key, response });
+  }
+  return { transport, key };
 }
 
 /** How the console's requests reach the thread: directly, then through MSW's service worker. */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_REQUEST_GLOBAL, FIRST_REQUEST } from '../src/lib/first-screen';
+import { EARLY_REQUEST_GLOBAL } from '../src/api/early-request';
+import { FIRST_REQUEST } from '../src/api/first-request';
 import { saveLiveConnection } from '../src/lib/session';
 import {
   bootPreloads,
@@ -25,10 +26,10 @@ const bundle = {
   'react.js': chunk('react.js'),
   'browser.js': chunk('browser.js', {
     facadeModuleId: '/repo/mocks/browser.ts',
-    imports: ['msw.js', 'react.js'],
+    imports: ['msw.js', 'react.js', 'key.js'],
   }),
   'msw.js': chunk('msw.js'),
-  'key.js': chunk('key.js', { facadeModuleId: '/repo/mocks/lib/demo-key.ts' }),
+  'key.js': chunk('key.js'),
   'service-thread-a1B2.js': { type: 'asset' as const, fileName: 'service-thread-a1B2.js' },
   'theme.js': chunk('theme.js', {
     facadeModuleId: '/repo/src/styles/mantine-theme.ts',

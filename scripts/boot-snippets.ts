@@ -1,8 +1,6 @@
-import {
-  EARLY_REQUEST_GLOBAL,
-  FIRST_REQUEST,
-  FIRST_SCREEN_PATHS,
-} from '../src/lib/first-screen.ts';
+import { EARLY_REQUEST_GLOBAL } from '../src/api/early-request.ts';
+import { FIRST_REQUEST } from '../src/api/first-request.ts';
+import { FIRST_SCREEN_PATHS } from '../src/lib/first-screen.ts';
 import { intlOptions } from '../src/lib/format.ts';
 import { EARLY_THREAD_GLOBAL, STORAGE_KEYS, THREAD_NAME } from '../mocks/lib/thread-protocol.ts';
 
@@ -29,7 +27,8 @@ export const ADD = (base: string) => `var add = function (file) {
 /**
  * Starts the demo service's thread (mocks/service-thread.ts) with the saved demo data, as
  * mocks/browser.ts's startThreadHere does, and keeps it for that module with the message of a
- * failure to load it, should that come before the page listens.
+ * failure to load it, should that come before the page listens, and whether the page is the
+ * first screen's default view, whose request that module sends as soon as it has its key.
  */
 export const START_THREAD = (url: string) => `try {
         var saved = {};
@@ -38,11 +37,13 @@ export const START_THREAD = (url: string) => `try {
           var json = localStorage.getItem(keys[part]);
           if (json) saved[part] = json;
         });
+        var firstScreen = ${JSON.stringify(FIRST_SCREEN_PATHS)}.indexOf(location.pathname) >= 0;
         var channel = new MessageChannel();
         var thread = {
           worker: new Worker(${JSON.stringify(url)}, { type: 'module', name: ${JSON.stringify(THREAD_NAME)} }),
           port: channel.port1,
-          error: null
+          error: null,
+          firstRequest: firstScreen && location.search === ''
         };
         thread.worker.onerror = function (e) {
           thread.error = e.message || 'The demo service thread did not load';
@@ -51,7 +52,7 @@ export const START_THREAD = (url: string) => `try {
           type: 'start',
           saved: saved,
           origin: location.origin,
-          firstScreen: ${JSON.stringify(FIRST_SCREEN_PATHS)}.indexOf(location.pathname) >= 0
+          firstScreen: firstScreen
         }, [channel.port2]);
         window[${JSON.stringify(EARLY_THREAD_GLOBAL)}] = thread;
       } catch (e) {}`;

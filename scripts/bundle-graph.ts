@@ -13,8 +13,11 @@ export interface BundleFile {
   source?: string | Uint8Array;
 }
 
-/** The demo's service and key: they start with the console in demo mode (src/main.tsx). */
-export const DEMO_START = /[\\/]mocks[\\/](browser|lib[\\/]demo-key)\.ts$/;
+/**
+ * The page's side of the demo's service, with its key: it starts with the console in demo mode
+ * (src/main.tsx).
+ */
+export const DEMO_START = /[\\/]mocks[\\/]browser\.ts$/;
 
 /** The demo service's thread (mocks/service-thread.ts), a worker bundle of its own. */
 export const DEMO_THREAD = /(^|\/)service-thread-[\w-]+\.js$/;

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { setConnection } from '@/api/connection';
+import { ServiceStartError, setConnection } from '@/api/connection';
 import { App } from '@/app/App';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, preloadScreenCode } from '@/app/router';
@@ -43,25 +43,30 @@ async function boot() {
   const demo = preferredMode() === 'demo';
   let connected: Promise<void> = Promise.resolve();
   if (demo) {
-    // The only imports of the mock from src: lazy, so live mode never downloads them. The
-    // service (MSW, seed, handlers) runs in its own thread, which the head's boot script has
-    // already started in a build, while the console renders with the small key module; requests
-    // wait for the page's side of it (connectionReady), then go to the thread by message, which
-    // keeps them until it has seeded, until its service worker is up (mocks/browser.ts).
-    const service = import('../mocks/browser').then(({ startDemo }) => startDemo());
-    // Requests report a failed start as an error of their own (a thread that does not start
-    // fails each, mocks/browser.ts); this keeps a module that did not load in the log.
-    service.catch((cause: unknown) => console.error('The demo service could not start', cause));
-    connected = import('../mocks/lib/demo-key').then(async ({ demoKey }) => {
-      setConnection({ mode: 'demo', baseUrl: '', apiKey: await demoKey() }, service);
-    });
+    // The only import of the mock from src: lazy, so live mode never downloads it. The service
+    // (MSW, seed, handlers) runs in its own thread, which the head's boot script has already
+    // started in a build, while the console renders with the key its page side mints; requests
+    // go to the thread by message, which keeps them until it has seeded, until its service
+    // worker is up (mocks/browser.ts).
+    connected = import('../mocks/browser')
+      .then(async ({ startDemo }) => {
+        const { transport, key } = await startDemo();
+        setConnection({ mode: 'demo', baseUrl: '', apiKey: key }, Promise.resolve(transport));
+      })
+      .catch((cause: unknown) => {
+        // Its module did not load, or its key could not be minted: each request says so.
+        console.error('The demo service could not start', cause);
+        const failed = Promise.reject(new ServiceStartError(String(cause)));
+        failed.catch(() => undefined);
+        setConnection({ mode: 'demo', baseUrl: '', apiKey: null }, failed);
+      });
   } else {
     setConnection(storedLiveConnection());
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  // Neither needs the connection: in demo mode they are built while the key's and the service's
-  // modules download, instead of after (the main thread is the demo's bound).
+  // Neither needs the connection: in demo mode they are built while the service's modules
+  // download, instead of after (the main thread is the demo's bound).
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   if (!firstScreen) preloadScreenCode(router, window.location.pathname);

@@ -86,6 +86,11 @@ export interface StartedThread {
   worker: Worker;
   port: MessagePort;
   error: string | null;
+  /**
+   * The page is the first screen in its default view (no search): mocks/browser.ts sends its
+   * request (src/api/early-request.ts's FIRST_REQUEST) as soon as it has the console's key.
+   */
+  firstRequest: boolean;
 }
 
 /** Where the boot script leaves it for mocks/browser.ts. */

@@ -2,7 +2,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { EARLY_REQUEST_GLOBAL } from '@/lib/first-screen';
+import { EARLY_REQUEST_GLOBAL } from './early-request';
 import { ServiceStartError, setConnection, type Transport } from './connection';
 import { ApiError, NetworkError, ResponseShapeError, apiFetch, errorMessage } from './http';
 
@@ -245,7 +245,7 @@ describe('a connection whose service is still starting (the demo)', () => {
   });
 });
 
-describe("the first screen's request sent by the head's script", () => {
+describe("the first screen's request sent early (the head's script, the demo's thread)", () => {
   const holder = globalThis as unknown as Record<string, unknown>;
   const URL = `${BASE}/api/v1/project/search`;
   const BODY = { sort: [{ field: 'name', order: 'Asc' }], size: 25 };
@@ -308,7 +308,7 @@ describe("the first screen's request sent by the head's script", () => {
     expect(sent).toBe(2);
   });
 
-  it('is not taken in demo mode, nor by a request with a connection of its own', async () => {
+  it('is not taken by a request with a connection of its own', async () => {
     early();
     await apiFetch({
       method: 'POST',
@@ -318,9 +318,20 @@ describe("the first screen's request sent by the head's script", () => {
       connection: { baseUrl: BASE, apiKey: 'k.e.y' },
     });
     expect(sent).toBe(1);
-    setConnection({ mode: 'demo', baseUrl: BASE, apiKey: 'k.e.y' });
-    expect(await search()).toEqual({ id: 2, name: 'sent now' });
-    expect(sent).toBe(2);
+    expect(holder[EARLY_REQUEST_GLOBAL]).toBeDefined();
+  });
+
+  it("is taken in demo mode, where the service's thread left it, instead of its transport", async () => {
+    let asked = 0;
+    const thread: Transport = () => {
+      asked += 1;
+      return Promise.resolve(Response.json({ id: 3, name: 'asked the thread' }));
+    };
+    setConnection({ mode: 'demo', baseUrl: BASE, apiKey: 'k.e.y' }, Promise.resolve(thread));
+    early();
+    expect(await search()).toEqual({ id: 1, name: 'sent early' });
+    expect(await search()).toEqual({ id: 3, name: 'asked the thread' });
+    expect([asked, sent]).toEqual([1, 0]);
   });
 });
 

@@ -122,7 +122,7 @@ export async function apiFetch<S extends z.core.$ZodType>(
   const sent = req.body === undefined ? undefined : JSON.stringify(req.body);
   let res: Response;
   try {
-    res = await ((!demo && !req.connection && takeEarlyResponse(url, sent, apiKey)) ||
+    res = await ((!req.connection && takeEarlyResponse(url, sent, apiKey)) ||
       send(url, { method: req.method, headers, body: sent, signal: req.signal }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectEndpoints } from '@/api/project/endpoints';
-import { FIRST_REQUEST } from '@/lib/first-screen';
+import { FIRST_REQUEST } from '@/api/first-request';
 import { projectList, projectSearchBody } from './project-list-search';
 
 const ProjectListSearchSchema = projectList.schema;
