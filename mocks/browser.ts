@@ -187,13 +187,13 @@ export interface DemoService {
 
 /**
  * Starts the in-browser mock service, mints the console's demo key (./lib/demo-key) and says how
- * to reach the one with the other. The service runs in its own thread (./service-thread.ts): its code, its
- * seed and its answers never take the page's main thread. Once the first screen has its answers
- * and the page is idle, MSW's service worker starts in front of it, so that the console's requests
- * go out as requests (and show in the browser's network panel); it takes ~0.5 s to install and
- * claim the page on every load (the reload before unregistered it, see above), and until it has,
- * the console's requests go to the thread directly. Should the service worker not start at all
- * (a browser without service workers), they keep going there.
+ * to reach the one with the other. The service runs in its own thread (./service-thread.ts): its
+ * code, its seed and its answers never take the page's main thread. Once the first screen has its
+ * answers and the page is idle, MSW's service worker starts in front of it, so that the console's
+ * requests go out as requests (and show in the browser's network panel); it takes ~0.5 s to
+ * install and claim the page on every load (the reload before unregistered it, see above), and
+ * until it has, the console's requests go to the thread directly. Should the service worker not
+ * start at all (a browser without service workers), they keep going there.
  */
 export async function startDemo(): Promise<DemoService> {
   const thread = connectThread();
