@@ -19,9 +19,9 @@ export function leaveEarlyResponse(early: EarlyRequest): void {
 }
 
 /**
- * The answer to the first screen's request, sent before the console asked (./first-request.ts), when
- * this request is that one: the same URL, body and key. The first request to its URL takes it,
- * whatever it asks: a later one would read an old answer.
+ * The answer to the first screen's request, sent before the console asked (./first-request.ts),
+ * when this request is that one: the same URL, body and key. The first request to its URL takes
+ * it, whatever it asks: a later one would read an old answer.
  */
 export function takeEarlyResponse(
   url: string,
