@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUtc } from '@/lib/time-pref';
 import { Timestamp } from './Timestamp';
 
@@ -25,5 +25,21 @@ describe('Timestamp', () => {
     act(() => setUtc(true));
     render(<Timestamp value={at} />);
     expect(screen.getByText(/^Jul 3, 2026, 11:28\s?PM UTC$/)).toBeInTheDocument();
+  });
+
+  it("draws a list's Updated column with the formatters the start has already built", async () => {
+    // A fresh copy of the modules: the ones above keep the formatters the tests before built.
+    vi.resetModules();
+    const format = await import('@/lib/format');
+    const { Timestamp: Fresh } = await import('./Timestamp');
+    format.warmFormatters();
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      render(<Fresh value={at} dateOnly />);
+      expect(screen.getByText('Jul 3, 2026')).toHaveAttribute('title');
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
   });
 });
