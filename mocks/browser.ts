@@ -1,5 +1,6 @@
 import { ServiceStartError, type Transport } from '../src/api/connection';
 import { leaveEarlyResponse } from '../src/api/early-request';
+import { requestHeaders } from '../src/api/http';
 import { FIRST_REQUEST } from '../src/api/first-request';
 import { demoKey } from './lib/demo-key';
 import type { SnapshotPart } from './db/persistence';
@@ -14,6 +15,7 @@ import {
   type ToThread,
   type WireResponse,
 } from './lib/thread-protocol';
+import { reviveAfterLostUpdate, WORKER_URL } from './lib/service-worker-revive';
 import { settledGate } from './lib/settled-gate';
 import { toResponse } from './lib/thread-wire';
 
@@ -154,31 +156,6 @@ function connectThread(): Thread {
   return { ask, loadRest: () => send({ type: 'rest' }), firstRequest };
 }
 
-/** MSW's worker behind a filter: only the demo service's paths go through it (see the file). */
-const WORKER_URL = '/demo-worker.js';
-
-/**
- * Every reload ends with the closing page telling the worker it was its last client (the next page
- * is not a client yet), so the worker unregisters itself, but only after the closing page's
- * requests still in flight have settled (a slow image or passthrough can take seconds). MSW's
- * start() meanwhile finds the registration and calls `registration.update()` without awaiting or
- * catching it; when the unregistration lands in between, that update rejects ("Failed to update
- * a ServiceWorker … demo-worker.js: Not found") as an uncaught error. This page is still
- * served by the worker that controls it, so the demo works; the rejection is handled here and
- * the worker registered again (register() revives an unregistering registration), which leaves
- * the same state as every other reload.
- */
-function reviveAfterLostUpdate(event: PromiseRejectionEvent): void {
-  const reason: unknown = event.reason;
-  const message = reason instanceof Error ? reason.message : '';
-  if (!message.startsWith('Failed to update a ServiceWorker') || !message.includes(WORKER_URL))
-    return;
-  event.preventDefault();
-  navigator.serviceWorker.register(WORKER_URL).catch(() => {
-    // Nothing to revive (the page is going away): the next load registers from scratch.
-  });
-}
-
 /** The demo's service as the console uses it: how to send, and the key to send with. */
 export interface DemoService {
   transport: Transport;
@@ -200,17 +177,13 @@ export async function startDemo(): Promise<DemoService> {
   const transport = serve(thread);
   const key = await demoKey();
   if (thread.firstRequest) {
-    // The first screen's request, as src/api/http.ts sends it, sent now rather than once the
+    // The first screen's request, with the headers src/api/http.ts sends, sent now rather than once the
     // router has loaded that screen: the thread answers it meanwhile, and the console's own
     // request takes the answer (src/api/early-request.ts), as in live mode from the head's script.
     const { path: url, body } = FIRST_REQUEST;
     const response = transport(url, {
       method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        Authorization: `Bearer ${key}`,
-        'Content-Type': 'application/json',
-      },
+      headers: requestHeaders(key, true),
       body,
     });
     // Handled by the request that takes it; this keeps one that none takes quiet.

@@ -99,6 +99,14 @@ function buildUrl(baseUrl: string, path: string, query?: Record<string, string |
   return `${base}${path}${q ? `?${q}` : ''}`;
 }
 
+/** A request's headers: JSON both ways, and the key as its bearer. */
+export function requestHeaders(apiKey: string | null, json: boolean): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (apiKey) headers.Authorization = `Bearer ${apiKey}`;
+  if (json) headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
 /**
  * The one HTTP path of the console: base URL, bearer, JSON, abort, schema-parsed success,
  * typed failure. No UI side effects here: callers decide what a 401 means.
@@ -110,9 +118,7 @@ export async function apiFetch<S extends z.core.$ZodType>(
   const send: Transport = req.connection ? fetch : await waitForService();
   const { baseUrl, apiKey } = req.connection ?? getConnection();
   const demo = !req.connection && getConnection().mode === 'demo';
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (apiKey) headers.Authorization = `Bearer ${apiKey}`;
-  if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+  const headers = requestHeaders(apiKey, req.body !== undefined);
 
   const url = buildUrl(baseUrl, req.path, req.query);
   // Such a try on the page's own origin would be answered by the demo's mock (MSW's service
