@@ -354,8 +354,11 @@ describe('usage', () => {
       params: { id: TENANT_A },
       body: { from: to - 28 * DAY, to, interval: '1d' },
     });
+    // Whole days only: the range's first and last days are cut by it (the last by the time of
+    // day the test runs), and a cut weekday read as a quiet one, a flake on some afternoons.
     const calls = (weekend: boolean) =>
       (days.body as Buckets).data
+        .filter((b) => b.ts >= to - 28 * DAY && b.ts + DAY <= to)
         .filter((b) => [0, 6].includes(new Date(b.ts).getUTCDay()) === weekend)
         .map((b) => (typeof b.bucket['api.call'] === 'number' ? b.bucket['api.call'] : 0));
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
