@@ -8,11 +8,25 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AnchorLink, RowAnchorLink } from './links';
 
 type Loose = ComponentType<Record<string, unknown>>;
+/** The first row link, and a button that unmounts it (as a row scrolled out of a virtual list). */
+function Seven() {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      {shown && (
+        <Row to="/items/$itemId" params={{ itemId: 7 }}>
+          Seven
+        </Row>
+      )}
+      <button onClick={() => setShown(false)}>Hide seven</button>
+    </>
+  );
+}
 const Row = RowAnchorLink as unknown as Loose;
 const Router = AnchorLink as unknown as Loose;
 
@@ -21,9 +35,7 @@ function setup(basepath?: string) {
   const root = createRootRoute({
     component: () => (
       <>
-        <Row to="/items/$itemId" params={{ itemId: 7 }}>
-          Seven
-        </Row>
+        <Seven />
         <Row to="/items/$itemId/edit" params={{ itemId: 'a-b_9' }} aria-label="Edit a-b_9">
           edit
         </Row>
@@ -107,6 +119,21 @@ describe('a row link', () => {
       await act(() => vi.advanceTimersByTimeAsync(200));
       await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
       expect(loader.mock.calls[0]?.[0]).toMatchObject({ params: { itemId: '7' }, preload: true });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('preloads nothing for a link that leaves the page before the delay', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { loader } = setup();
+      const seven = await screen.findByRole('link', { name: 'Seven' });
+      fireEvent.mouseEnter(seven);
+      fireEvent.click(screen.getByRole('button', { name: 'Hide seven' }));
+      expect(screen.queryByRole('link', { name: 'Seven' })).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(loader).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
     }

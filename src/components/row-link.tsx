@@ -15,7 +15,8 @@ import {
  * a row, every row rendered again as a long list scrolls. Here the href of a `to` is built once
  * by the router, with marks for its params, and each row's link fills in its ids (encoded as the
  * router encodes a path's params); a plain click navigates with the router, and hovering or
- * focusing preloads as the router's Link does ('intent', after the router's delay). Written by
+ * focusing preloads as the router's Link does ('intent', after the router's delay, unless the link
+ * has left the page by then). Written by
  * hand because no part of the router builds many links of one route cheaply. Left out, by type:
  * the router's other options (search, hash, replace…: the router's Link has them) and an active
  * state (a row's record is never the page shown).
@@ -96,10 +97,13 @@ export function rowLink<C>(Base: C): RowLinkComponent<C> {
       clearTimeout(timer.current);
       timer.current = undefined;
     };
-    const enqueue = () => {
+    // A link that leaves the page before the delay (its row scrolled out, the page left) preloads
+    // nothing: checked when the timer fires, not by an effect in every row's link.
+    const enqueue = (e: { currentTarget: Element }) => {
+      const link = e.currentTarget;
       timer.current ??= setTimeout(() => {
         timer.current = undefined;
-        preload();
+        if (link.isConnected) preload();
       }, router.options.defaultPreloadDelay);
     };
     return (
