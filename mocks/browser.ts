@@ -168,7 +168,7 @@ export interface DemoService {
  * code, its seed and its answers never take the page's main thread. Once the first screen has its
  * answers and the page is idle, MSW's service worker starts in front of it, so that the console's
  * requests go out as requests (and show in the browser's network panel); it takes ~0.5 s to
- * install and claim the page on every load (the reload before unregistered it, see above), and
+ * install and claim the page on every load (the reload before unregistered it, ./lib/service-worker-revive.ts), and
  * until it has, the console's requests go to the thread directly. Should the service worker not
  * start at all (a browser without service workers), they keep going there.
  */
@@ -177,7 +177,7 @@ export async function startDemo(): Promise<DemoService> {
   const transport = serve(thread);
   const key = await demoKey();
   if (thread.firstRequest) {
-    // The first screen's request, with the headers src/api/http.ts sends, sent now rather than once the
+    // The first screen's request, with src/api/http.ts's headers, sent now rather than once the
     // router has loaded that screen: the thread answers it meanwhile, and the console's own
     // request takes the answer (src/api/early-request.ts), as in live mode from the head's script.
     const { path: url, body } = FIRST_REQUEST;

@@ -88,7 +88,7 @@ export interface StartedThread {
   error: string | null;
   /**
    * The page is the first screen in its default view (no search): mocks/browser.ts sends its
-   * request (src/api/early-request.ts's FIRST_REQUEST) as soon as it has the console's key.
+   * request (src/api/first-request.ts) as soon as it has the console's key.
    */
   firstRequest: boolean;
 }

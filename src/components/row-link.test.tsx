@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState, type ComponentType } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnchorLink, RowAnchorLink } from './links';
 
 type Loose = ComponentType<Record<string, unknown>>;
@@ -106,9 +106,11 @@ describe('a row link', () => {
     expect(router.state.location.pathname).toBe('/items/7');
   });
 
-  it("preloads on hover after the router's delay, and not when the pointer leaves first", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
+  describe('hovered', () => {
+    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+    afterEach(() => vi.useRealTimers());
+
+    it("preloads after the router's delay, and not when the pointer leaves first", async () => {
       const { loader } = setup();
       const seven = await screen.findByRole('link', { name: 'Seven' });
       fireEvent.mouseEnter(seven);
@@ -119,14 +121,9 @@ describe('a row link', () => {
       await act(() => vi.advanceTimersByTimeAsync(200));
       await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
       expect(loader.mock.calls[0]?.[0]).toMatchObject({ params: { itemId: '7' }, preload: true });
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    });
 
-  it('preloads nothing for a link that leaves the page before the delay', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
+    it('preloads nothing for a link that leaves the page before the delay', async () => {
       const { loader } = setup();
       const seven = await screen.findByRole('link', { name: 'Seven' });
       fireEvent.mouseEnter(seven);
@@ -134,8 +131,6 @@ describe('a row link', () => {
       expect(screen.queryByRole('link', { name: 'Seven' })).not.toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(200));
       expect(loader).not.toHaveBeenCalled();
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 });

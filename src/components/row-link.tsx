@@ -16,10 +16,9 @@ import {
  * by the router, with marks for its params, and each row's link fills in its ids (encoded as the
  * router encodes a path's params); a plain click navigates with the router, and hovering or
  * focusing preloads as the router's Link does ('intent', after the router's delay, unless the link
- * has left the page by then). Written by
- * hand because no part of the router builds many links of one route cheaply. Left out, by type:
- * the router's other options (search, hash, replace…: the router's Link has them) and an active
- * state (a row's record is never the page shown).
+ * has left the page by then). Written by hand because no part of the router builds many links of
+ * one route cheaply. Left out, by type: the router's other options (search, hash, replace…: the
+ * router's Link has them) and an active state (a row's record is never the page shown).
  */
 type RouterOption =
   | 'search'

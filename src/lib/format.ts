@@ -36,8 +36,8 @@ const FIRST_DATES: [boolean, boolean][] = [
 ];
 
 /**
- * Builds the formatters the first screen's table of times needs. The first Intl formatter of a page loads ICU's
- * locale data: ~40-50 ms at 1x on the benchmark machine, ~200 ms at 4x. ICU keeps that data for
+ * Builds the formatters the first screen's table of times needs. The first Intl formatter of a
+ * page loads ICU's locale data: ~40-50 ms at 1x on the benchmark machine, ~200 ms at 4x. ICU keeps that data for
  * the whole process, so the head's boot script has a thread of its own build these formatters
  * first (intlOptions, scripts/boot-snippets.ts), and here they cost ~1 ms; main.tsx calls this
  * while the first screen's request is in flight, should that thread not have finished.
