@@ -18,7 +18,7 @@ import { iconPathsPlugin } from './scripts/icon-paths.ts';
 
 /**
  * Production builds ship a Content-Security-Policy (design.md, Security). Scripts only from this
- * origin; styles inline for Mantine's CSS variables; images from this origin, over https, data:
+ * origin, and the inline boot script by its hash (scripts/boot-preload.ts); styles inline for Mantine's CSS variables; images from this origin, over https, data:
  * (QR codes) and the local mock server (the seed's icons it serves); requests to this origin, any
  * https service, and local services for the mock server.
  */
@@ -115,12 +115,14 @@ export default defineConfig({
   // The demo's service thread (mocks/service-thread.ts) is a module worker: it loads its write
   // rules and query language on first use, as chunks of its own.
   worker: { format: 'es' },
-  // The same policy as a header (a <meta> cannot forbid framing), with the hardening headers the
-  // README's deploy notes ask of any host.
+  // What a <meta> policy cannot say (framing) as a header, with the hardening headers the README's
+  // deploy notes ask of any host. The policy itself is the page's <meta>: it allows the inline
+  // boot script by its hash (scripts/boot-preload.ts), which changes with every build, and a
+  // header's policy would have to repeat it (two policies both apply).
   preview: {
     port: 4173,
     headers: {
-      'Content-Security-Policy': `${CSP}; frame-ancestors 'none'`,
+      'Content-Security-Policy': "frame-ancestors 'none'",
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',
       'X-Frame-Options': 'DENY',

@@ -1,5 +1,6 @@
 // Applies the saved colour scheme before first paint (no flash of the wrong theme).
-// An external file so the Content-Security-Policy needs no inline scripts.
+// Development serves this file; a production build inlines it in the boot script
+// (scripts/boot-preload.ts), which the Content-Security-Policy allows by its hash.
 try {
   var s = localStorage.getItem('vigil.color-scheme');
   var m =

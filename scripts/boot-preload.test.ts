@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_REQUEST_GLOBAL } from '../src/api/early-request';
 import { FIRST_REQUEST } from '../src/api/first-request';
+import { FIRST_STYLES_GLOBAL, firstStyles } from '../src/lib/first-screen';
 import { saveLiveConnection } from '../src/lib/session';
 import {
   bootPreloads,
   bootScript,
+  headStylesheets,
   placeBootScript,
   PRELOADS_PER_TASK,
   routeSegments,
@@ -123,28 +126,47 @@ describe('placeBootScript', () => {
 
   const tags = (html: string) => [...html.matchAll(/<(script|link)[^>]*>/g)].map(([tag]) => tag);
 
-  it("puts the boot script after the entry's files, before the stylesheet, in place of the theme's", () => {
-    const html = placeBootScript(built, '/assets/boot-1.js');
+  const code = 'document.title="b"';
+  const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+  it("puts the boot script inline after the entry's files, in place of the theme's script and the stylesheet", () => {
+    const html = placeBootScript(built, code);
+    // The stylesheet is the boot script's to apply (APPLY_STYLES): not a link of the page.
     expect(tags(html)).toEqual([
       '<script type="module" crossorigin src="/assets/index.js">',
       '<link rel="modulepreload" crossorigin href="/assets/react.js">',
-      '<script src="/assets/boot-1.js">',
-      '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+      '<script>',
     ]);
-    expect(html).toContain('\n    <script src="/assets/boot-1.js"></script>\n');
+    expect(html).toContain(`\n    <script>${code}</script>\n  </head>`);
+    expect(headStylesheets(built)).toEqual(['/assets/index.css']);
+    expect(headStylesheets(html)).toEqual([]);
+  });
+
+  it("lets the page's policy allow that script by its hash, and no other inline script", () => {
+    const html = placeBootScript(built, code);
+    expect(html).toContain(`content="script-src 'self' ${hash}"`);
+    expect(html).not.toContain('unsafe-inline');
+    // A page without a policy gets the script alone.
+    const bare = placeBootScript(built.replace(/\n.*Content-Security-Policy.*/, ''), code);
+    expect(bare).toContain(`<script>${code}</script>`);
+    expect(bare).not.toContain('sha256');
   });
 
   it('puts it last in the head when the page has no stylesheet', () => {
-    const html = placeBootScript(built.replace(/\n.*rel="stylesheet".*/, ''), '/assets/boot-1.js');
-    expect(tags(html).at(-1)).toBe('<script src="/assets/boot-1.js">');
+    const html = placeBootScript(built.replace(/\n.*rel="stylesheet".*/, ''), code);
+    expect(tags(html).at(-1)).toBe('<script>');
     // Still in the head, so it runs before the body is drawn.
-    expect(html.indexOf('boot-1.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf(code)).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it("refuses a page without the theme's script", () => {
-    expect(() => placeBootScript(built.replace('/theme-init.js', '/other.js'), '/b.js')).toThrow(
+  it("refuses a page without the theme's script, a policy it cannot add to, a script that would end early", () => {
+    expect(() => placeBootScript(built.replace('/theme-init.js', '/other.js'), code)).toThrow(
       /theme-init/,
     );
+    expect(() =>
+      placeBootScript(built.replace("script-src 'self'", "default-src 'self'"), code),
+    ).toThrow(/script-src 'self'/);
+    expect(() => placeBootScript(built, 'var s = "</script>"')).toThrow(/<\/script/);
   });
 });
 
@@ -155,6 +177,7 @@ describe('the boot scripts', () => {
     demoByDefault: true,
     routesFile: 'routes.js',
     intlFile: 'intl-thread.js',
+    styles: ['/assets/index.css'],
   });
   const routes = routesScript(preloads, { base: '/' });
 
@@ -188,7 +211,8 @@ describe('the boot scripts', () => {
 
   /** The preloads in the head, by file. */
   function links(): string[] {
-    return [...document.head.querySelectorAll('link')].map((l) => {
+    return [...document.head.querySelectorAll('link:not([rel="stylesheet"])')].map((l) => {
+      if (!(l instanceof HTMLLinkElement)) throw new Error('not a link');
       expect(l.crossOrigin).toBe('');
       expect(l.rel).toBe(l.href.endsWith('.css') ? 'preload' : 'modulepreload');
       return new URL(l.href).pathname.slice(1);
@@ -253,6 +277,31 @@ describe('the boot scripts', () => {
     started.length = 0;
     preloaded('/projects');
     expect(demoThreads()[0]?.sent[0]?.message).toMatchObject({ type: 'start', firstScreen: true });
+  });
+
+  it("applies the page's stylesheet, in either mode, and says when it has loaded", async () => {
+    for (const [path, mode] of [
+      ['/projects', 'demo'],
+      ['/actions/9001', 'live'],
+    ] as const) {
+      delete (window as unknown as Record<string, unknown>)[FIRST_STYLES_GLOBAL];
+      document.documentElement.setAttribute('data-mantine-color-scheme', 'dark');
+      preloaded(path, mode);
+      const sheets = [...document.head.querySelectorAll('link[rel="stylesheet"]')];
+      expect(sheets.map((l) => l.getAttribute('href'))).toEqual(['/assets/index.css']);
+      expect((sheets[0] as HTMLLinkElement).crossOrigin).toBe('');
+      // Until it applies, the canvas follows the saved scheme; then Mantine's stylesheet does.
+      expect(document.documentElement.style.colorScheme).toBe('dark');
+      let loaded = false;
+      void firstStyles().then(() => (loaded = true));
+      await Promise.resolve();
+      expect(loaded).toBe(false);
+      sheets[0]?.dispatchEvent(new Event(mode === 'demo' ? 'load' : 'error'));
+      await firstStyles();
+      expect(loaded).toBe(true);
+      expect(document.documentElement.style.colorScheme).toBe('');
+    }
+    document.documentElement.removeAttribute('data-mantine-color-scheme');
   });
 
   it('starts the Intl thread once, in either mode, on every screen', () => {

@@ -1,6 +1,6 @@
 import { EARLY_REQUEST_GLOBAL } from '../src/api/early-request.ts';
 import { FIRST_REQUEST } from '../src/api/first-request.ts';
-import { FIRST_SCREEN_PATHS } from '../src/lib/first-screen.ts';
+import { FIRST_SCREEN_PATHS, FIRST_STYLES_GLOBAL } from '../src/lib/first-screen.ts';
 import { intlOptions } from '../src/lib/format.ts';
 import { EARLY_THREAD_GLOBAL, STORAGE_KEYS, THREAD_NAME } from '../mocks/lib/thread-protocol.ts';
 
@@ -23,6 +23,30 @@ export const ADD = (base: string) => `var add = function (file) {
       link.href = href;
       document.head.appendChild(link);
     };`;
+
+/**
+ * Applies the entry's stylesheets, which the build took out of the page (placeBootScript): added
+ * by a script, they do not hold back the page's frames, and the console's first render waits for
+ * them (src/lib/first-screen.ts, firstStyles). Until they apply, the root carries the saved
+ * scheme as its `color-scheme` (the canvas dark in the dark theme, with no flash of white);
+ * then Mantine's stylesheet says it, and follows the theme toggle.
+ */
+export const APPLY_STYLES = (hrefs: string[]) => `var root = document.documentElement;
+    root.style.colorScheme = root.getAttribute('data-mantine-color-scheme') || '';
+    var applied = ${JSON.stringify(hrefs)}.map(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.crossOrigin = '';
+      link.href = href;
+      var done = new Promise(function (resolve) {
+        link.onload = link.onerror = resolve;
+      });
+      document.head.appendChild(link);
+      return done;
+    });
+    window[${JSON.stringify(FIRST_STYLES_GLOBAL)}] = Promise.all(applied).then(function () {
+      root.style.colorScheme = '';
+    });`;
 
 /**
  * Starts the demo service's thread (mocks/service-thread.ts) with the saved demo data, as

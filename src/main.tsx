@@ -8,7 +8,7 @@ import { ServiceStartError, setConnection } from '@/api/connection';
 import { App } from '@/app/App';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, preloadScreenCode } from '@/app/router';
-import { isFirstScreen, markColdStart } from '@/lib/first-screen';
+import { firstStyles, isFirstScreen, markColdStart } from '@/lib/first-screen';
 import { warmFormatters } from '@/lib/format';
 import { allStyles } from '@/lib/styles';
 import { preferredMode, storedLiveConnection } from '@/lib/session';
@@ -88,6 +88,9 @@ async function boot() {
     if (!demo) warmFormatters();
     await firstData(queryClient, FIRST_DATA_WAIT_MS);
   }
+  // Unstyled, the first render would flash: the stylesheet, asked for by the head's script, has
+  // all but always come by now.
+  await firstStyles();
   // The list's table draws in this render (DataTable's fold); another screen's table comes later.
   if (firstScreen) markColdStart();
   performance.mark('vigil:render');

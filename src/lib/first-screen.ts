@@ -21,3 +21,17 @@ export function takeColdStart(): boolean {
   coldStart = false;
   return was;
 }
+
+/**
+ * Where the head's boot script leaves a promise of the entry's stylesheet: a global, for that
+ * script (no module) leaves it there. In a build the stylesheet is not a `<link>` of the page
+ * (scripts/boot-preload.ts, placeBootScript): the boot script adds it, so that it does not hold
+ * the page's first frame back, and the console's first render waits for it here.
+ */
+export const FIRST_STYLES_GLOBAL = '__vigilFirstStyles';
+
+/** Resolves once the entry's stylesheet has loaded (or failed to), at once where none is awaited. */
+export function firstStyles(): Promise<unknown> {
+  const holder = globalThis as unknown as Record<string, Promise<unknown> | undefined>;
+  return holder[FIRST_STYLES_GLOBAL] ?? Promise.resolve();
+}
