@@ -6,6 +6,7 @@ import { demoKey } from './lib/demo-key';
 import type { SnapshotPart } from './db/persistence';
 import {
   EARLY_THREAD_GLOBAL,
+  REST_AT_ONCE,
   STORAGE_KEYS,
   THREAD_NAME,
   type FromThread,
@@ -47,7 +48,7 @@ function keep(part: SnapshotPart, json: string): void {
 function startThreadHere(): StartedThread {
   const worker = new Worker(new URL('./service-thread.ts', import.meta.url), {
     type: 'module',
-    name: THREAD_NAME,
+    name: THREAD_NAME + REST_AT_ONCE,
   });
   const channel = new MessageChannel();
   const start: StartThread = {

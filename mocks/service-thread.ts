@@ -14,8 +14,9 @@
  * way, it ran beside the page's first render on a 2-core machine and put the first paint later.
  * A page opened on any other screen has the rest loaded at once.
  */
-// First: MSW's modules look for localStorage as they load.
+// First: MSW's modules look for localStorage as they load; then a deep link's rest is asked for.
 import './lib/thread-storage';
+import './lib/rest-early';
 import { answerFirstScreen } from './handlers/first';
 import { beginStore, flushPersistence, type PersistenceAdapter } from './db/persistence';
 import type { Snapshot } from './db/store';

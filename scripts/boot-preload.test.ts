@@ -255,7 +255,8 @@ describe('the boot scripts', () => {
     const [thread] = demoThreads();
     expect(demoThreads()).toHaveLength(1);
     expect(thread?.url).toBe('/service-thread-a1B2.js');
-    expect(thread?.options).toEqual({ type: 'module', name: 'Vigil demo service' });
+    // Not the first screen: the thread loads its whole service at once (mocks/lib/rest-early.ts).
+    expect(thread?.options).toEqual({ type: 'module', name: 'Vigil demo service (whole service)' });
     // One message: the start, with the saved parts and the thread's end of the port.
     expect(thread?.sent).toHaveLength(1);
     expect(thread?.sent[0]?.message).toEqual({
@@ -277,6 +278,7 @@ describe('the boot scripts', () => {
     started.length = 0;
     preloaded('/projects');
     expect(demoThreads()[0]?.sent[0]?.message).toMatchObject({ type: 'start', firstScreen: true });
+    expect(demoThreads()[0]?.options.name).toBe('Vigil demo service');
   });
 
   it("applies the page's stylesheet, in either mode, and says when it has loaded", async () => {

@@ -2,7 +2,12 @@ import { EARLY_REQUEST_GLOBAL } from '../src/api/early-request.ts';
 import { FIRST_REQUEST } from '../src/api/first-request.ts';
 import { FIRST_SCREEN_PATHS, FIRST_STYLES_GLOBAL } from '../src/lib/first-screen.ts';
 import { intlOptions } from '../src/lib/format.ts';
-import { EARLY_THREAD_GLOBAL, STORAGE_KEYS, THREAD_NAME } from '../mocks/lib/thread-protocol.ts';
+import {
+  EARLY_THREAD_GLOBAL,
+  REST_AT_ONCE,
+  STORAGE_KEYS,
+  THREAD_NAME,
+} from '../mocks/lib/thread-protocol.ts';
 
 /**
  * The pieces of the head's classic scripts (scripts/boot-preload.ts puts them together): plain
@@ -64,7 +69,10 @@ export const START_THREAD = (url: string) => `try {
         var firstScreen = ${JSON.stringify(FIRST_SCREEN_PATHS)}.indexOf(location.pathname) >= 0;
         var channel = new MessageChannel();
         var thread = {
-          worker: new Worker(${JSON.stringify(url)}, { type: 'module', name: ${JSON.stringify(THREAD_NAME)} }),
+          worker: new Worker(${JSON.stringify(url)}, {
+            type: 'module',
+            name: ${JSON.stringify(THREAD_NAME)} + (firstScreen ? '' : ${JSON.stringify(REST_AT_ONCE)})
+          }),
           port: channel.port1,
           error: null,
           firstRequest: firstScreen && location.search === ''

@@ -98,3 +98,10 @@ export const EARLY_THREAD_GLOBAL = 'vigilDemoThread';
 
 /** The thread's name in the browser's tools. */
 export const THREAD_NAME = 'Vigil demo service';
+
+/**
+ * Added to THREAD_NAME for a thread that should load the whole service at once (any screen but
+ * the first): a worker knows its name before its modules have run (./rest-early.ts). Not its URL:
+ * the rest's chunk imports the thread's own, which under another URL would be a second copy.
+ */
+export const REST_AT_ONCE = ' (whole service)';
