@@ -206,6 +206,9 @@ test.describe('the demo service worker', () => {
     expect(page.workers().map((w) => new URL(w.url()).pathname)).toEqual([
       expect.stringMatching(/^\/assets\/service-thread-[\w-]+\.js$/),
     ]);
+    // The save is a request of the network (its response awaited below) once the service worker
+    // is up; until then the page hands it to the thread directly (~0.3-0.5 s after the heading).
+    await demoServiceReady(page);
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await page.getByLabel('Description').fill('Kept before the answer');
     const answered = page.waitForResponse((r) => r.request().method() === 'PUT');
