@@ -314,7 +314,7 @@ const split = (route) =>
 const only = (paths, base) => paths.filter((p) => !base.includes(p));
 /**
  * The head's classic scripts (the theme's, the boot preloads): they run before the entry. The
- * boot script is inline (scripts/boot-preload.ts): its text is counted from a copy of it, as a
+ * boot script is inline (scripts/boot-html.ts): its text is counted from a copy of it, as a
  * file of its own was.
  */
 const INLINE_DIR = 'node_modules/.cache/size-limit-inline';

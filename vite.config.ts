@@ -18,9 +18,10 @@ import { iconPathsPlugin } from './scripts/icon-paths.ts';
 
 /**
  * Production builds ship a Content-Security-Policy (design.md, Security). Scripts only from this
- * origin, and the inline boot script by its hash (scripts/boot-preload.ts); styles inline for Mantine's CSS variables; images from this origin, over https, data:
- * (QR codes) and the local mock server (the seed's icons it serves); requests to this origin, any
- * https service, and local services for the mock server.
+ * origin, and the inline boot script by its hash (scripts/boot-html.ts); styles inline for
+ * Mantine's CSS variables; images from this origin, over https, data: (QR codes) and the local
+ * mock server (the seed's icons it serves); requests to this origin, any https service, and local
+ * services for the mock server.
  */
 const CSP = [
   "default-src 'self'",
@@ -117,7 +118,7 @@ export default defineConfig({
   worker: { format: 'es' },
   // What a <meta> policy cannot say (framing) as a header, with the hardening headers the README's
   // deploy notes ask of any host. The policy itself is the page's <meta>: it allows the inline
-  // boot script by its hash (scripts/boot-preload.ts), which changes with every build, and a
+  // boot script by its hash (scripts/boot-html.ts), which changes with every build, and a
   // header's policy would have to repeat it (two policies both apply).
   preview: {
     port: 4173,

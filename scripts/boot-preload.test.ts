@@ -8,12 +8,11 @@ import { saveLiveConnection } from '../src/lib/session';
 import {
   bootPreloads,
   bootScript,
-  headStylesheets,
-  placeBootScript,
   PRELOADS_PER_TASK,
   routeSegments,
   routesScript,
 } from './boot-preload';
+import { headStylesheets, placeBootScript } from './boot-html';
 import { INTL_THREAD_SOURCE } from './boot-snippets';
 
 const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({

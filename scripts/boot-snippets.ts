@@ -30,7 +30,7 @@ export const ADD = (base: string) => `var add = function (file) {
     };`;
 
 /**
- * Applies the entry's stylesheets, which the build took out of the page (placeBootScript): added
+ * Applies the entry's stylesheets, which the build took out of the page (./boot-html.ts): added
  * by a script, they do not hold back the page's frames, and the console's first render waits for
  * them (src/lib/first-screen.ts, firstStyles). Until they apply, the root carries the saved
  * scheme as its `color-scheme` (the canvas dark in the dark theme, with no flash of white);

@@ -25,7 +25,7 @@ export function takeColdStart(): boolean {
 /**
  * Where the head's boot script leaves a promise of the entry's stylesheet: a global, for that
  * script (no module) leaves it there. In a build the stylesheet is not a `<link>` of the page
- * (scripts/boot-preload.ts, placeBootScript): the boot script adds it, so that it does not hold
+ * (scripts/boot-html.ts, placeBootScript): the boot script adds it, so that it does not hold
  * the page's first frame back, and the console's first render waits for it here.
  */
 export const FIRST_STYLES_GLOBAL = '__vigilFirstStyles';
