@@ -1,6 +1,6 @@
 import './api/zod-config';
 import './styles/first-screen.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
@@ -10,11 +10,14 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, preloadScreenCode } from '@/app/router';
 import { firstStyles, isFirstScreen, markColdStart } from '@/lib/first-screen';
 import { warmFormatters } from '@/lib/format';
+import { delay } from '@/lib/idle';
 import { allStyles } from '@/lib/styles';
 import { preferredMode, storedLiveConnection } from '@/lib/session';
 
 /** How long the first render waits for the first screen's data (see boot). */
 const FIRST_DATA_WAIT_MS = 250;
+/** How long the first render of another screen waits for its route to load (see boot). */
+const ROUTE_WAIT_MS = 400;
 
 /** Resolves when no query is fetching, or after `ms`. */
 function firstData(queryClient: QueryClient, ms: number): Promise<void> {
@@ -65,10 +68,14 @@ async function boot() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
+  // The modules' evaluation, the router's making and the screen's preloads in tasks of their own
+  // (each tens of milliseconds on a slow phone; one long task before).
+  await delay();
   // Neither needs the connection: in demo mode they are built while the service's modules
   // download, instead of after (the main thread is the demo's bound).
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  await delay();
   if (!firstScreen) preloadScreenCode(router, window.location.pathname);
   // The first date formatter loads ICU's data unless the boot script's Intl thread has (see
   // warmFormatters): in demo mode while the service's modules download, in live mode while the
@@ -87,6 +94,12 @@ async function boot() {
     await router.load().catch(() => undefined);
     if (!demo) warmFormatters();
     await firstData(queryClient, FIRST_DATA_WAIT_MS);
+  } else {
+    // Another screen's loader may wait for its record: loaded before the first render (which
+    // its data usually allows within the wait), the shell and the page render in one pass, a
+    // transition React slices (below), instead of the shell first and the page in a
+    // synchronous re-render when the router's state changes. A slower route renders after.
+    await Promise.race([router.load().catch(() => undefined), delay(ROUTE_WAIT_MS)]);
   }
   // Unstyled, the first render would flash: the stylesheet, asked for by the head's script, has
   // all but always come by now.
@@ -94,11 +107,17 @@ async function boot() {
   // The list's table draws in this render (DataTable's fold); another screen's table comes later.
   if (firstScreen) markColdStart();
   performance.mark('vigil:render');
-  createRoot(root).render(
+  const reactRoot = createRoot(root);
+  const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Another screen's first render (the shell and a page of Mantine components, ~80 ms on a fast
+  // machine, four times that on a slow phone) as a transition, which React renders in short
+  // slices. The first screen's, lighter and timed to its data, renders at once.
+  if (firstScreen) reactRoot.render(app);
+  else startTransition(() => reactRoot.render(app));
 }
 
 void boot();

@@ -17,8 +17,12 @@ const NotificationsArea = lazyStyled(() =>
 type NotificationsStore = typeof Store;
 const noStore = () => () => undefined;
 
-/** Mounted from the first notification on (and kept, so it closes with its transition). */
-function LazyNotifications({ store }: { store: NotificationsStore | null }) {
+/**
+ * Mounted from the first notification on (and kept, so it closes with its transition). Its store
+ * comes once the browser is idle, and only this redraws when it does.
+ */
+function LazyNotifications() {
+  const store = useWhenIdle();
   const hasNotifications = () => {
     const state = store?.getState();
     return state ? state.notifications.length + state.queue.length > 0 : false;
@@ -50,10 +54,9 @@ function useWhenIdle(): NotificationsStore | null {
 }
 
 export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
-  const store = useWhenIdle();
   return (
     <ThemeProvider>
-      <LazyNotifications store={store} />
+      <LazyNotifications />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

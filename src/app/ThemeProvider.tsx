@@ -3,7 +3,7 @@ import {
   MantineContext,
   useProviderColorScheme,
 } from '@mantine/core';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'vigil.color-scheme' });
 const getRootElement = () => document.documentElement;
@@ -30,19 +30,18 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     getRootElement().setAttribute('data-respect-reduced-motion', 'true');
   }, []);
-  return (
-    <MantineContext
-      value={{
-        colorScheme,
-        setColorScheme,
-        clearColorScheme,
-        getRootElement,
-        classNamesPrefix: 'mantine',
-        cssVariablesSelector: ':root',
-        withStaticClasses: true,
-      }}
-    >
-      {children}
-    </MantineContext>
+  // One value while the scheme stays: a new one would redraw every Mantine component.
+  const context = useMemo(
+    () => ({
+      colorScheme,
+      setColorScheme,
+      clearColorScheme,
+      getRootElement,
+      classNamesPrefix: 'mantine',
+      cssVariablesSelector: ':root',
+      withStaticClasses: true,
+    }),
+    [colorScheme, setColorScheme, clearColorScheme],
   );
+  return <MantineContext value={context}>{children}</MantineContext>;
 }

@@ -10,3 +10,12 @@ export function whenIdle(run: () => void): () => void {
   const id = setTimeout(run, 200);
   return () => clearTimeout(id);
 }
+
+/**
+ * Resolves after `ms` (by default on the next turn of the event loop: what ran before ends its
+ * task, so that no single task is long, which is what a slow phone's user feels and Lighthouse's
+ * blocking time counts).
+ */
+export function delay(ms = 0): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

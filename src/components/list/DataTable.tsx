@@ -156,14 +156,10 @@ export function DataTable<T, K extends string | number>({
           {loading &&
             rows.length === 0 &&
             Array.from({ length: 6 }, (_, i) => (
-              <tr key={`s${i}`} aria-hidden>
+              <tr key={`s${i}`} className={classes.skeletonRow} aria-hidden>
                 {Array.from({ length: span }, (_, j) => (
                   <td key={j}>
-                    <div
-                      className={`${m.skeleton.root} ${classes.skeleton}`}
-                      data-visible="true"
-                      data-animate="true"
-                    />
+                    <div className={classes.skeleton} />
                   </td>
                 ))}
               </tr>

@@ -14,7 +14,6 @@ import input from '@mantine-classes/Input/Input.module.mjs';
 import loader from '@mantine-classes/Loader/Loader.module.mjs';
 import pagination from '@mantine-classes/Pagination/Pagination.module.mjs';
 import paper from '@mantine-classes/Paper/Paper.module.mjs';
-import skeleton from '@mantine-classes/Skeleton/Skeleton.module.mjs';
 import text from '@mantine-classes/Text/Text.module.mjs';
 import title from '@mantine-classes/Title/Title.module.mjs';
 import unstyledButton from '@mantine-classes/UnstyledButton/UnstyledButton.module.mjs';
@@ -56,7 +55,6 @@ export const m = {
   loader: pick('Loader', loader, ['root', 'ovalLoader']),
   pagination: pick('Pagination', pagination, ['root', 'control', 'dots']),
   paper: pick('Paper', paper, ['root']).root,
-  skeleton: pick('Skeleton', skeleton, ['root']),
   text: pick('Text', text, ['root']),
   title: pick('Title', title, ['root']).root,
   unstyledButton: pick('UnstyledButton', unstyledButton, ['root']).root,

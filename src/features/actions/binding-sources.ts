@@ -1,5 +1,5 @@
 import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { contractQueries } from '@/api/contract/queries';
 import { detectorQueries } from '@/api/detector/queries';
@@ -62,15 +62,22 @@ export function useBindingSources(contractId: number | null | undefined) {
       ),
     [ownTriggers.data, allTriggers.data],
   );
-  const contractName = (id: number | null) =>
-    id === null
-      ? 'no contract'
-      : contractLabel(
-          contracts.data?.data.find((c) => c.id === id),
-          id,
-        );
-  const networkOf = (id: number | null | undefined) =>
-    contracts.data?.data.find((c) => c.id === id)?.chainUid;
+  // The same functions until the contracts change: what is drawn with them can be memoised.
+  const contractList = contracts.data?.data;
+  const contractName = useCallback(
+    (id: number | null) =>
+      id === null
+        ? 'no contract'
+        : contractLabel(
+            contractList?.find((c) => c.id === id),
+            id,
+          ),
+    [contractList],
+  );
+  const networkOf = useCallback(
+    (id: number | null | undefined) => contractList?.find((c) => c.id === id)?.chainUid,
+    [contractList],
+  );
   return {
     detectors,
     alerts,

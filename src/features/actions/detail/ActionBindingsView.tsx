@@ -8,16 +8,46 @@ import { ScriptView } from './ScriptView';
 /** What makes the action run: its detectors and trigger alerts, each with its scripts. */
 export const ActionBindingsView = memo(function ActionBindingsView({ action }: { action: Action }) {
   const sources = useBindingSources(action.contractId);
-  // Their names (and the scripts redrawn with them) render in a transition, in short tasks.
+  // Their names (and the scripts redrawn with them) render in a transition, in short tasks; each
+  // answer's own (synchronous) render stops here, the list's props unchanged.
   const detectors = useDeferredValue(sources.detectorsPending ? undefined : sources.detectors);
   const alerts = useDeferredValue(sources.alertsPending ? undefined : sources.alerts);
+  const contractName = useDeferredValue(sources.contractName);
+  return (
+    <BindingList
+      action={action}
+      detectors={detectors}
+      alerts={alerts}
+      detectorsFailed={sources.detectorsFailed}
+      alertsFailed={sources.alertsFailed}
+      contractName={contractName}
+    />
+  );
+});
+
+interface ListProps {
+  action: Action;
+  detectors: readonly BindingSource[] | undefined;
+  alerts: readonly BindingSource[] | undefined;
+  detectorsFailed: boolean;
+  alertsFailed: boolean;
+  contractName: (id: number | null) => string;
+}
+
+const BindingList = memo(function BindingList({
+  action,
+  detectors,
+  alerts,
+  detectorsFailed,
+  alertsFailed,
+  contractName,
+}: ListProps) {
   /** The source's name, and its contract's when it is another than the action's. */
   const named = (list: readonly BindingSource[] | undefined, id: number) => {
     const s = list?.find((x) => x.id === id);
     return {
       name: s?.name,
-      elsewhere:
-        s && s.contractId !== action.contractId ? sources.contractName(s.contractId) : undefined,
+      elsewhere: s && s.contractId !== action.contractId ? contractName(s.contractId) : undefined,
     };
   };
   const rows = [
@@ -25,7 +55,7 @@ export const ActionBindingsView = memo(function ActionBindingsView({ action }: {
       key: `d${b.id}`,
       kind: 'Detector',
       ...named(detectors, b.detectorId),
-      pending: detectors === undefined && !sources.detectorsFailed,
+      pending: detectors === undefined && !detectorsFailed,
       id: b.detectorId,
       b,
     })),
@@ -33,7 +63,7 @@ export const ActionBindingsView = memo(function ActionBindingsView({ action }: {
       key: `t${b.id}`,
       kind: 'Trigger alert',
       ...named(alerts, b.triggerAlertId),
-      pending: alerts === undefined && !sources.alertsFailed,
+      pending: alerts === undefined && !alertsFailed,
       id: b.triggerAlertId,
       b,
     })),

@@ -17,7 +17,7 @@ import { Timestamp } from '@/components/Timestamp';
 import { describeGas } from '@/lib/gas';
 import { ActionBindingsView } from './ActionBindingsView';
 import { ActionFunctionCard } from './ActionFunctionCard';
-import { ContractSummary } from './ContractSummary';
+import { ContractSummaryOf } from './ContractSummary';
 import { DestinationLabel } from '@/components/DestinationLabel';
 import { DeleteButton } from '@/components/DeleteButton';
 import { DetailField } from '@/components/DetailField';
@@ -35,8 +35,6 @@ export function ActionDetailPage() {
   const { actionId } = route.useParams();
   const navigate = useNavigate();
   const { data: action } = useSuspenseQuery(actionQueries.detail(actionId));
-  const contract = useQuery(contractQueries.detail(action.contractId));
-  const wallet = useQuery(contractQueries.detail(action.walletId));
   const [running, setRunning] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteAction();
@@ -104,18 +102,10 @@ export function ActionDetailPage() {
           </DetailField>
           <DetailField label="Status">{action.status ?? 'ACTIVE'}</DetailField>
           <DetailField label="Contract">
-            <ContractSummary
-              id={action.contractId}
-              contract={contract.data}
-              pending={contract.isPending}
-            />
+            <ContractSummaryOf id={action.contractId} />
           </DetailField>
           <DetailField label="Signed by wallet">
-            <ContractSummary
-              id={action.walletId}
-              contract={wallet.data}
-              pending={wallet.isPending}
-            />
+            <ContractSummaryOf id={action.walletId} />
           </DetailField>
           <DetailField label="Gas price">
             <span title={action.gasPrice ?? ''}>{describeGas(action.gasPrice ?? 'market')}</span>
@@ -129,14 +119,9 @@ export function ActionDetailPage() {
         <ActionFunctionCard action={action} />
         <ActionBindingsView action={action} />
         <ActionDestinations action={action} />
-        <ActionExecutions action={action} network={contract.data?.chainUid} />
+        <ExecutionsOf action={action} />
       </AfterFirstPaint>
-      <RunActionDialog
-        action={action}
-        wallet={wallet.data}
-        opened={running}
-        onClose={() => setRunning(false)}
-      />
+      <RunActionDialog action={action} opened={running} onClose={() => setRunning(false)} />
       <ConfirmDialog
         opened={deleting}
         title={`Delete action “${action.name}”?`}
@@ -157,6 +142,12 @@ export function ActionDetailPage() {
       </ConfirmDialog>
     </Stack>
   );
+}
+
+/** The action's runs, their transactions on its contract's network (asked for here, as above). */
+function ExecutionsOf({ action }: { action: Action }) {
+  const contract = useQuery(contractQueries.detail(action.contractId));
+  return <ActionExecutions action={action} network={contract.data?.chainUid} />;
 }
 
 /** Who hears of the action's runs. */

@@ -1,4 +1,6 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { contractQueries } from '@/api/contract/queries';
 import type { Contract } from '@/api/contract/schemas';
 import { AddressText } from '@/components/AddressText';
 import { AnchorLink } from '@/components/links';
@@ -54,4 +56,13 @@ export function ContractSummary({ id, contract, link = true, pending = false }: 
       )}
     </Stack>
   );
+}
+
+/**
+ * The summary of the contract or wallet with this id, asked for here: when it comes, this redraws
+ * alone, not the page around it (a page's redraw is a long task on a slow phone).
+ */
+export function ContractSummaryOf({ id }: { id: number }) {
+  const { data, isPending } = useQuery(contractQueries.detail(id));
+  return <ContractSummary id={id} contract={data} pending={isPending} />;
 }

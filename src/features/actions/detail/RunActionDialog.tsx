@@ -1,10 +1,11 @@
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useRunAction } from '@/api/action/queries';
 import { SeverityLevelSchema, type Action, type RunActionResult } from '@/api/action/schemas';
-import type { Contract } from '@/api/contract/schemas';
+import { contractQueries } from '@/api/contract/queries';
 import { FormModal } from '@/components/form/FormModal';
 import { FormShell } from '@/components/form/FormShell';
 import { SelectField, TextField, TextareaField } from '@/components/form/fields';
@@ -18,7 +19,6 @@ import { RunFormSchema, runDefaults } from './run-action-form';
 
 interface Props {
   action: Action;
-  wallet: Contract | undefined;
   opened: boolean;
   onClose: () => void;
 }
@@ -31,7 +31,7 @@ export function RunActionDialog({ opened, ...rest }: Props) {
 
 const LABELS = { severityLevel: 'Severity level', params: 'Parameter' };
 
-function RunForm({ action, wallet, onClose }: Omit<Props, 'opened'>) {
+function RunForm({ action, onClose }: Omit<Props, 'opened'>) {
   const run = useRunAction();
   const [defaults] = useState(() => runDefaults(action));
   const [result, setResult] = useState<RunActionResult | null>(null);
@@ -43,6 +43,7 @@ function RunForm({ action, wallet, onClose }: Omit<Props, 'opened'>) {
   });
   const { control } = kit.form;
   const confirm = useController({ control, name: 'confirmed' });
+  const { data: wallet } = useQuery(contractQueries.detail(action.walletId));
   const walletName = contractLabel(wallet, action.walletId);
   const network = wallet ? networkInfo(wallet.chainUid).name : 'its network';
 
