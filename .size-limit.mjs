@@ -369,7 +369,7 @@ export default [
   screen('Trigger form', '_app/triggers/new.tsx', '144.5 KB'),
   screen('Alert feed', '_app/alerts.tsx', '111.65 KB'),
   screen('Scores', '_app/scores.tsx', '100.6 KB'),
-  screen('Usage dashboard', '_app/usage.tsx', '48.8 KB'),
+  screen('Usage dashboard', '_app/usage.tsx', '49.1 KB'),
   screen('Project page', '_app/projects/$projectId/index.tsx', '46.1 KB'),
   screen('Destinations list', '_app/destinations/index.tsx', '76.3 KB'),
   screen('User page (two-factor setup)', '_app/users/$userId.tsx', '47.5 KB'),

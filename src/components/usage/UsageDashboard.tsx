@@ -5,7 +5,7 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { ApiError } from '@/api/http';
 import { bucketLimitProblem } from '@/api/rules/interval-limits';
 import { nominalMs } from '@/api/rules/intervals';
@@ -22,6 +22,7 @@ import {
   customRangeUsable,
   minuteOf,
   resolveRange,
+  type ResolvedRange,
   type UsageSearch,
   type UsageSearchPatch,
 } from './usage-search';
@@ -45,6 +46,28 @@ interface UsageDashboardProps<T extends { data: HistogramBucket[] }, E, K extend
   describeOf?: (key: string) => string | undefined;
 }
 
+const sameName = (key: string) => key;
+
+/**
+ * Props alike when each is the same or, for an object (the search, a range), holds the same
+ * values: the parts of the dashboard drawn with them skip the render an answer's arrival or a
+ * recomputed range would cost (one long task on a slow phone).
+ */
+function sameProps<P extends object>(a: P, b: P): boolean {
+  const same = (x: unknown, y: unknown) =>
+    x === y ||
+    (typeof x === 'object' &&
+      typeof y === 'object' &&
+      x !== null &&
+      y !== null &&
+      !Array.isArray(x) &&
+      Object.keys(x).length === Object.keys(y).length &&
+      Object.entries(x).every(([k, v]) => (y as Record<string, unknown>)[k] === v));
+  return Object.keys(a).every((k) => same(a[k as keyof P], b[k as keyof P]));
+}
+
+const Results = memo(UsageResults, sameProps);
+
 /** The service's words about the query, when it refused it (`query: …` entries). */
 function queryError(error: unknown): string | null {
   if (!(error instanceof ApiError) || !error.errors.some((e) => e.startsWith('query:'))) {
@@ -63,7 +86,7 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
   onChange,
   histogram,
   fields,
-  labelOf = (k) => k,
+  labelOf = sameName,
   describeOf,
 }: UsageDashboardProps<T, E, K>) {
   const [now, setNow] = useState(() => minuteOf(Date.now()));
@@ -104,10 +127,13 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
     enabled: comparing,
     placeholderData: keepPreviousData,
   });
-  const change = (patch: UsageSearchPatch) => {
-    if (patch.range !== undefined) setNow(minuteOf(Date.now()));
-    onChange(patch);
-  };
+  const change = useCallback(
+    (patch: UsageSearchPatch) => {
+      if (patch.range !== undefined) setNow(minuteOf(Date.now()));
+      onChange(patch);
+    },
+    [onChange],
+  );
   // While a new zone, interval or range loads, the buckets shown are the last ones: they are
   // drawn in the zone and range they were asked for (labels in the new zone at the old one's
   // bucket edges read 06:30, 09:30…), and marked as being replaced.
@@ -116,59 +142,41 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
     setSettled({ data: current.data, tz: search.tz, range });
   const shown = current.isPlaceholderData ? settled : { tz: search.tz, range };
   const badQuery = queryError(current.error);
-  const data =
-    current.data && !refused
-      ? toUsageData(
-          current.data.data,
-          search.compare ? previous.data?.data : undefined,
-          search.hide,
-        )
-      : null;
+  // An answer's own render (synchronous: React Query's store) redraws neither the controls nor
+  // the results; they draw with it in a transition, which React slices, in the zone and range
+  // that come with it.
+  const currentData = useDeferredValue(current.data);
+  const previousData = useDeferredValue(previous.data);
+  const tz = useDeferredValue(shown.tz);
+  const from = useDeferredValue(shown.range.from);
+  const to = useDeferredValue(shown.range.to);
+  const interval = useDeferredValue(shown.range.interval);
+  const suggested = useDeferredValue(shown.range.suggested);
+  const drawnRange = useMemo(
+    () => ({ from, to, interval, suggested }),
+    [from, to, interval, suggested],
+  );
+  const data = useMemo(
+    () =>
+      currentData && !refused
+        ? toUsageData(
+            currentData.data,
+            search.compare ? previousData?.data : undefined,
+            search.hide,
+          )
+        : null,
+    [currentData, previousData, refused, search.compare, search.hide],
+  );
   return (
     <Stack gap="md">
-      <Paper withBorder p="md">
-        <Stack gap="md">
-          <RangeControls search={search} range={range} onChange={change} />
-          {badCustom && (
-            <Alert color="yellow" variant="light" role="status" title="Custom range not usable">
-              This link’s range ends before it starts, or lacks a start or end: the last 7 days are
-              shown. Set From and To above, or choose a preset.
-            </Alert>
-          )}
-          <Group gap="lg" align="flex-end">
-            <ZonePicker value={search.tz} onChange={(tz) => change({ tz })} />
-            <PlainSegmentedControl
-              aria-label="Chart kind"
-              data={[
-                { value: 'bars', label: 'Bars' },
-                { value: 'areas', label: 'Areas' },
-              ]}
-              value={search.kind}
-              onChange={(v) => change({ kind: v === 'areas' ? 'areas' : 'bars' })}
-            />
-            <PlainSegmentedControl
-              aria-label="View"
-              data={[
-                { value: 'chart', label: 'Chart' },
-                { value: 'table', label: 'Table' },
-              ]}
-              value={search.view}
-              onChange={(v) => change({ view: v === 'table' ? 'table' : 'chart' })}
-            />
-            <Switch
-              label="Compare with the period before"
-              checked={search.compare}
-              onChange={(e) => change({ compare: e.currentTarget.checked })}
-            />
-          </Group>
-          <QueryBox
-            value={search.q}
-            onCommit={(q) => change({ q })}
-            fields={fields}
-            error={badQuery}
-          />
-        </Stack>
-      </Paper>
+      <Controls
+        search={search}
+        range={range}
+        badCustom={badCustom}
+        badQuery={badQuery}
+        fields={fields}
+        onChange={change}
+      />
       <Text size="sm" c="dimmed" aria-live="polite">
         {`${bucketLabel(range.from, '1h', search.tz)} – ${bucketLabel(range.to, '1h', search.tz)} · ${search.tz} · ${range.interval} buckets`}
       </Text>
@@ -185,11 +193,11 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
         </Text>
       ) : data ? (
         <div aria-busy={current.isPlaceholderData}>
-          <UsageResults
+          <Results
             title={title}
             data={data}
-            search={{ ...search, tz: shown.tz }}
-            range={shown.range}
+            search={{ ...search, tz }}
+            range={drawnRange}
             now={now}
             onChange={change}
             labelOf={labelOf}
@@ -202,3 +210,68 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
     </Stack>
   );
 }
+
+interface ControlsProps {
+  search: UsageSearch;
+  range: ResolvedRange;
+  badCustom: boolean;
+  badQuery: string | null;
+  fields: readonly QueryField[];
+  onChange: (patch: UsageSearchPatch) => void;
+}
+
+/** Range, interval, zone, chart kind and view, comparison, and the query. */
+const Controls = memo(function Controls({
+  search,
+  range,
+  badCustom,
+  badQuery,
+  fields,
+  onChange: change,
+}: ControlsProps) {
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="md">
+        <RangeControls search={search} range={range} onChange={change} />
+        {badCustom && (
+          <Alert color="yellow" variant="light" role="status" title="Custom range not usable">
+            This link’s range ends before it starts, or lacks a start or end: the last 7 days are
+            shown. Set From and To above, or choose a preset.
+          </Alert>
+        )}
+        <Group gap="lg" align="flex-end">
+          <ZonePicker value={search.tz} onChange={(tz) => change({ tz })} />
+          <PlainSegmentedControl
+            aria-label="Chart kind"
+            data={[
+              { value: 'bars', label: 'Bars' },
+              { value: 'areas', label: 'Areas' },
+            ]}
+            value={search.kind}
+            onChange={(v) => change({ kind: v === 'areas' ? 'areas' : 'bars' })}
+          />
+          <PlainSegmentedControl
+            aria-label="View"
+            data={[
+              { value: 'chart', label: 'Chart' },
+              { value: 'table', label: 'Table' },
+            ]}
+            value={search.view}
+            onChange={(v) => change({ view: v === 'table' ? 'table' : 'chart' })}
+          />
+          <Switch
+            label="Compare with the period before"
+            checked={search.compare}
+            onChange={(e) => change({ compare: e.currentTarget.checked })}
+          />
+        </Group>
+        <QueryBox
+          value={search.q}
+          onCommit={(q) => change({ q })}
+          fields={fields}
+          error={badQuery}
+        />
+      </Stack>
+    </Paper>
+  );
+}, sameProps);
