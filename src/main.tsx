@@ -88,7 +88,7 @@ async function boot() {
   // usually does), the shell and the rows render in one pass: two passes, each with its style
   // and layout, cost ~0.5 s more to the first row on the benchmark machine. A slower answer (the
   // demo service starting) renders the shell with the list's loading state as before. Other
-  // screens render at once: their loaders may wait for data, and the shell should not.
+  // screens wait for their route a little longer (below), and no longer.
   if (firstScreen) {
     // A failure is the route's to show once rendered (the router loads again on mount).
     await router.load().catch(() => undefined);
