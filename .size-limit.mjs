@@ -368,7 +368,7 @@ export default [
   screen('Detector form', '_app/detectors/new.tsx', '146.9 KB'),
   screen('Trigger form', '_app/triggers/new.tsx', '144.5 KB'),
   screen('Alert feed', '_app/alerts.tsx', '111.65 KB'),
-  screen('Scores', '_app/scores.tsx', '100.6 KB'),
+  screen('Scores', '_app/scores.tsx', '100.7 KB'),
   screen('Usage dashboard', '_app/usage.tsx', '49.1 KB'),
   screen('Project page', '_app/projects/$projectId/index.tsx', '46.1 KB'),
   screen('Destinations list', '_app/destinations/index.tsx', '76.3 KB'),

@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import {
   keepPreviousData,
   useQuery,
@@ -11,23 +11,21 @@ import { bucketLimitProblem } from '@/api/rules/interval-limits';
 import { nominalMs } from '@/api/rules/intervals';
 import type { UsageBody } from '@/api/usage/schemas';
 import { LoadError } from '@/components/LoadError';
-import { PlainSegmentedControl } from '@/components/plain/PlainSegmentedControl';
 import { queryRefusal } from '@/lib/query-refusal';
+import { sameProps } from '@/lib/same-props';
 import { bucketLabel } from '@/lib/zone-time';
-import { QueryBox, type QueryField } from './QueryBox';
-import { RangeControls } from './RangeControls';
+import type { QueryField } from './QueryBox';
 import { toUsageData, type HistogramBucket } from './usage-data';
 import { periodBefore, viewRange } from './usage-range';
 import {
   customRangeUsable,
   minuteOf,
   resolveRange,
-  type ResolvedRange,
   type UsageSearch,
   type UsageSearchPatch,
 } from './usage-search';
+import { UsageControls } from './UsageControls';
 import { UsageResults } from './UsageResults';
-import { ZonePicker } from './ZonePicker';
 
 /** Query options of a histogram endpoint (the tenant's usage, a project's alerts). */
 export type HistogramQuery<T extends { data: HistogramBucket[] }, E, K extends QueryKey> = (
@@ -47,24 +45,6 @@ interface UsageDashboardProps<T extends { data: HistogramBucket[] }, E, K extend
 }
 
 const sameName = (key: string) => key;
-
-/**
- * Props alike when each is the same or, for an object (the search, a range), holds the same
- * values: the parts of the dashboard drawn with them skip the render an answer's arrival or a
- * recomputed range would cost (one long task on a slow phone).
- */
-function sameProps<P extends object>(a: P, b: P): boolean {
-  const same = (x: unknown, y: unknown) =>
-    x === y ||
-    (typeof x === 'object' &&
-      typeof y === 'object' &&
-      x !== null &&
-      y !== null &&
-      !Array.isArray(x) &&
-      Object.keys(x).length === Object.keys(y).length &&
-      Object.entries(x).every(([k, v]) => (y as Record<string, unknown>)[k] === v));
-  return Object.keys(a).every((k) => same(a[k as keyof P], b[k as keyof P]));
-}
 
 const Results = memo(UsageResults, sameProps);
 
@@ -169,7 +149,7 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
   );
   return (
     <Stack gap="md">
-      <Controls
+      <UsageControls
         search={search}
         range={range}
         badCustom={badCustom}
@@ -210,68 +190,3 @@ export function UsageDashboard<T extends { data: HistogramBucket[] }, E, K exten
     </Stack>
   );
 }
-
-interface ControlsProps {
-  search: UsageSearch;
-  range: ResolvedRange;
-  badCustom: boolean;
-  badQuery: string | null;
-  fields: readonly QueryField[];
-  onChange: (patch: UsageSearchPatch) => void;
-}
-
-/** Range, interval, zone, chart kind and view, comparison, and the query. */
-const Controls = memo(function Controls({
-  search,
-  range,
-  badCustom,
-  badQuery,
-  fields,
-  onChange: change,
-}: ControlsProps) {
-  return (
-    <Paper withBorder p="md">
-      <Stack gap="md">
-        <RangeControls search={search} range={range} onChange={change} />
-        {badCustom && (
-          <Alert color="yellow" variant="light" role="status" title="Custom range not usable">
-            This link’s range ends before it starts, or lacks a start or end: the last 7 days are
-            shown. Set From and To above, or choose a preset.
-          </Alert>
-        )}
-        <Group gap="lg" align="flex-end">
-          <ZonePicker value={search.tz} onChange={(tz) => change({ tz })} />
-          <PlainSegmentedControl
-            aria-label="Chart kind"
-            data={[
-              { value: 'bars', label: 'Bars' },
-              { value: 'areas', label: 'Areas' },
-            ]}
-            value={search.kind}
-            onChange={(v) => change({ kind: v === 'areas' ? 'areas' : 'bars' })}
-          />
-          <PlainSegmentedControl
-            aria-label="View"
-            data={[
-              { value: 'chart', label: 'Chart' },
-              { value: 'table', label: 'Table' },
-            ]}
-            value={search.view}
-            onChange={(v) => change({ view: v === 'table' ? 'table' : 'chart' })}
-          />
-          <Switch
-            label="Compare with the period before"
-            checked={search.compare}
-            onChange={(e) => change({ compare: e.currentTarget.checked })}
-          />
-        </Group>
-        <QueryBox
-          value={search.q}
-          onCommit={(q) => change({ q })}
-          fields={fields}
-          error={badQuery}
-        />
-      </Stack>
-    </Paper>
-  );
-}, sameProps);
