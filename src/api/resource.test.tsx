@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { keyFor, MOCK_ORIGIN, setupMockServer, TENANT_A } from '../../mocks/test/harness';
 import { alertQueries } from './alert/queries';
+import { detectorKeys, detectorQueries, useUpdateDetector } from './detector/queries';
 import { setConnection } from './connection';
 import { ApiError } from './http';
 import {
@@ -37,6 +38,33 @@ describe('resource keys', () => {
     expect(projectKeys.list({ size: 1 })).toEqual(['projects', 'list', { size: 1 }]);
     expect(projectKeys.detail(5)).toEqual(['projects', 'detail', 5]);
     expect(projectQueries.list({ size: 1 }).queryKey.slice(0, 2)).toEqual(projectKeys.lists());
+  });
+});
+
+describe('pickers', () => {
+  it('keep only the fields they name, and a write to the resource refreshes them', async () => {
+    const full = await client.fetchQuery(
+      detectorQueries.list({ sort: [{ field: 'name', order: 'Asc' }], size: 1000 }),
+    );
+    const withSchema = full.data.find((d) => d.schema != null);
+    expect(withSchema, 'the seed has detectors with their schema embedded').toBeDefined();
+    const picked = await client.fetchQuery(detectorQueries.picker());
+    expect(picked.data.map((d) => d.id)).toEqual(full.data.map((d) => d.id));
+    const same = picked.data.find((d) => d.id === withSchema?.id);
+    expect(same).toEqual({
+      id: withSchema?.id,
+      name: withSchema?.name,
+      contractId: withSchema?.contractId,
+      status: withSchema?.status,
+    });
+    // Its own key, under the lists: never a page of full records, refreshed by every write.
+    expect(detectorQueries.picker().queryKey.slice(0, 3)).toEqual([
+      ...detectorKeys.lists(),
+      'pick',
+    ]);
+    const update = hook(useUpdateDetector);
+    await update.current.mutateAsync({ id: same!.id, body: { name: 'Renamed detector' } });
+    expect(client.getQueryState(detectorQueries.picker().queryKey)?.isInvalidated).toBe(true);
   });
 });
 

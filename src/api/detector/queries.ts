@@ -1,15 +1,23 @@
 import type { SearchBody } from '../common';
 import { detectorEndpoints } from './endpoints';
-import { resourceKeys, searchQueries, useCreate, useRemove, useUpdate } from '../resource';
+import { DetectorPickSchema } from './schemas';
+import {
+  pickQuery,
+  resourceKeys,
+  searchQueries,
+  useCreate,
+  useRemove,
+  useUpdate,
+} from '../resource';
 
 export const detectorKeys = resourceKeys('detectors');
+const pick = pickQuery(detectorKeys, detectorEndpoints.detectorSearch, DetectorPickSchema);
 export const detectorQueries = {
   ...searchQueries(detectorKeys, detectorEndpoints.detectorSearch, detectorEndpoints.detectorGet),
-  /** Every detector of one contract (the pickers of the action builder). */
-  ofContract: (contractId: number) => detectorQueries.list(ofContract(contractId)),
+  /** Every detector of one contract, named for the action's binding pickers. */
+  pickOfContract: (contractId: number) => pick(ofContract(contractId)),
   /** The tenant's first 1,000 detectors by name (bindings may name any contract's). */
-  picker: () =>
-    detectorQueries.list({ sort: [{ field: 'name', order: 'Asc' }], size: 1000, trackTotal: true }),
+  picker: () => pick({ sort: [{ field: 'name', order: 'Asc' }], size: 1000, trackTotal: true }),
 };
 const ofContract = (contractId: number): SearchBody => ({
   where: `contractId = ${contractId}`,

@@ -30,11 +30,11 @@ export function useBindingSources(contractId: number | null | undefined) {
     list !== undefined && (list.total ?? 0) > list.data.length;
   const own = contractId != null;
   const ownDetectors = useQuery({
-    ...detectorQueries.ofContract(contractId ?? 0),
+    ...detectorQueries.pickOfContract(contractId ?? 0),
     enabled: own && partial(allDetectors.data),
   });
   const ownTriggers = useQuery({
-    ...triggerQueries.ofContract(contractId ?? 0),
+    ...triggerQueries.pickOfContract(contractId ?? 0),
     enabled: own && partial(allTriggers.data),
   });
   const contracts = useQuery(contractQueries.list(ALL_CONTRACTS));
