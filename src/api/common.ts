@@ -52,18 +52,6 @@ export function searchResultSchema<T extends z.core.SomeType>(item: T) {
 }
 export type SearchResult<T> = { data: T[]; total?: number | null };
 
-/**
- * Some fields of a record, the only ones parsed and kept: what a picker names. The rest of each
- * record (a detector's embedded schema and config) is neither walked by the parser nor held in
- * the cache — a tenant's first 1,000 detectors parsed whole took ~17 ms of a page's first second.
- */
-export function someFields<S extends z.ZodMiniObject, M extends z.core.util.Mask<keyof S['shape']>>(
-  schema: S,
-  mask: M & Record<Exclude<keyof M, keyof S['shape']>, never>,
-) {
-  return z.object(z.pick(schema, mask).shape);
-}
-
 /** `{uid}` answers of the delete endpoints (interface § Endpoints). */
 export const UidResponseSchema = z.looseObject({ uid: z.nullish(z.string()) });
 export type UidResponse = z.infer<typeof UidResponseSchema>;

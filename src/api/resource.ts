@@ -6,7 +6,6 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { searchResultSchema } from './common';
 import { callEndpoint, type CallOptions, type Endpoint, type PathParams } from './endpoint';
 
 /**
@@ -82,23 +81,6 @@ export function searchQueries<S extends Endpoint, G extends Endpoint>(
         trackTotal: true,
       } as BodyOf<S>),
   };
-}
-
-/**
- * A search answered with only the fields `item` names (a picker's, `someFields`): keyed under the
- * resource's lists, so every write refreshes it, and apart from the full records' pages.
- */
-export function pickQuery<S extends Endpoint, T extends z.core.SomeType>(
-  keys: ResourceKeys,
-  search: S,
-  item: T,
-) {
-  const picked = { ...search, response: searchResultSchema(item) };
-  return readQuery(
-    picked,
-    (body: BodyOf<S>) => [...keys.lists(), 'pick', body],
-    (body) => ({ body }),
-  );
 }
 
 /** What else a write makes stale: other resources that list or embed this one. */

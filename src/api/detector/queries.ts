@@ -1,16 +1,17 @@
+import { DetectorRecordSchema } from './schemas';
 import type { SearchBody } from '../common';
 import { detectorEndpoints } from './endpoints';
-import { DetectorPickSchema } from './schemas';
-import {
-  pickQuery,
-  resourceKeys,
-  searchQueries,
-  useCreate,
-  useRemove,
-  useUpdate,
-} from '../resource';
+import { pickQuery, someFields } from '../pick';
+import { resourceKeys, searchQueries, useCreate, useRemove, useUpdate } from '../resource';
 
 export const detectorKeys = resourceKeys('detectors');
+/** What the action's binding pickers name of a detector. */
+const DetectorPickSchema = someFields(DetectorRecordSchema, {
+  id: true,
+  name: true,
+  contractId: true,
+  status: true,
+});
 const pick = pickQuery(detectorKeys, detectorEndpoints.detectorSearch, DetectorPickSchema);
 export const detectorQueries = {
   ...searchQueries(detectorKeys, detectorEndpoints.detectorSearch, detectorEndpoints.detectorGet),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { LIMITS, tooLong } from '../rules/limits';
-import { HTTP_URL, IdSchema, StatusSchema, recordFields, someFields, statusField } from '../common';
+import { HTTP_URL, IdSchema, StatusSchema, recordFields, statusField } from '../common';
 import { BoundActionsSchema, LinkedDestinationsSchema } from '../destination/schemas';
 
 /** Interface § Detector, DetectorSchema; `faq`, `schema`, `uiSchema` from real-service notes. */
@@ -34,13 +34,6 @@ export const DetectorRecordSchema = z.looseObject({
   actions: BoundActionsSchema,
 });
 export type Detector = z.infer<typeof DetectorRecordSchema>;
-/** What the action's binding pickers name of a detector. */
-export const DetectorPickSchema = someFields(DetectorRecordSchema, {
-  id: true,
-  name: true,
-  contractId: true,
-  status: true,
-});
 
 /** Real create body (real-service notes, confirmed). */
 export const CreateDetectorSchema = z.strictObject({

@@ -1,16 +1,18 @@
+import { z } from 'zod/mini';
+import { TriggerAlertSchema, TriggerSchema } from './schemas';
 import type { SearchBody } from '../common';
 import { triggerEndpoints } from './endpoints';
-import { TriggerPickSchema } from './schemas';
-import {
-  pickQuery,
-  resourceKeys,
-  searchQueries,
-  useCreate,
-  useRemove,
-  useUpdate,
-} from '../resource';
+import { pickQuery, someFields } from '../pick';
+import { resourceKeys, searchQueries, useCreate, useRemove, useUpdate } from '../resource';
 
 export const triggerKeys = resourceKeys('triggers');
+/** What the action's binding pickers name of a trigger and its alerts. */
+const TriggerPickSchema = z.object({
+  ...someFields(TriggerSchema, { id: true, name: true, contractId: true, status: true }).shape,
+  alerts: z.nullish(
+    z.array(someFields(TriggerAlertSchema, { id: true, name: true, severity: true, status: true })),
+  ),
+});
 const pick = pickQuery(triggerKeys, triggerEndpoints.triggerSearch, TriggerPickSchema);
 export const triggerQueries = {
   ...searchQueries(triggerKeys, triggerEndpoints.triggerSearch, triggerEndpoints.triggerGet),

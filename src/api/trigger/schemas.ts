@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { TriggerTypeSchema } from './enums';
 import { LIMITS, nonBlankName, tooLong } from '../rules/limits';
-import { IdSchema, StatusSchema, recordFields, someFields, statusField } from '../common';
+import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 import { BoundActionsSchema, LinkedDestinationsSchema } from '../destination/schemas';
 import { CreateAlertActionSchema } from '../action/binding';
 
@@ -30,13 +30,6 @@ export const TriggerSchema = z.looseObject({
   alerts: z.nullish(z.array(TriggerAlertSchema)),
 });
 export type Trigger = z.infer<typeof TriggerSchema>;
-/** What the action's binding pickers name of a trigger and its alerts. */
-export const TriggerPickSchema = z.object({
-  ...someFields(TriggerSchema, { id: true, name: true, contractId: true, status: true }).shape,
-  alerts: z.nullish(
-    z.array(someFields(TriggerAlertSchema, { id: true, name: true, severity: true, status: true })),
-  ),
-});
 
 export const CreateTriggerAlertSchema = z.strictObject({
   name: z
