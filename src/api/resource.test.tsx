@@ -56,6 +56,12 @@ describe('pickers', () => {
       name: withSchema?.name,
       contractId: withSchema?.contractId,
       status: withSchema?.status,
+      // Its schema named, not its JSON Schema and form layout.
+      schema: {
+        name: withSchema?.schema?.name,
+        title: withSchema?.schema?.title,
+        version: withSchema?.schema?.version,
+      },
     });
     // Its own key, under the lists: never a page of full records, refreshed by every write.
     expect(detectorQueries.picker().queryKey.slice(0, 3)).toEqual([

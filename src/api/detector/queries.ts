@@ -1,23 +1,27 @@
-import { DetectorRecordSchema } from './schemas';
+import { z } from 'zod/mini';
+import { DetectorRecordSchema, DetectorSchemaSchema } from './schemas';
 import type { SearchBody } from '../common';
 import { detectorEndpoints } from './endpoints';
 import { pickQuery, someFields } from '../pick';
 import { resourceKeys, searchQueries, useCreate, useRemove, useUpdate } from '../resource';
 
 export const detectorKeys = resourceKeys('detectors');
-/** What the action's binding pickers name of a detector. */
-const DetectorPickSchema = someFields(DetectorRecordSchema, {
-  id: true,
-  name: true,
-  contractId: true,
-  status: true,
+/**
+ * What the pickers and the alert feed name of a detector: its name, contract and status, and its
+ * schema by name, title and version (the feed's "raised by").
+ */
+const DetectorPickSchema = z.object({
+  ...someFields(DetectorRecordSchema, { id: true, name: true, contractId: true, status: true })
+    .shape,
+  schema: z.nullish(someFields(DetectorSchemaSchema, { name: true, title: true, version: true })),
 });
+export type DetectorPick = z.infer<typeof DetectorPickSchema>;
 const pick = pickQuery(detectorKeys, detectorEndpoints.detectorSearch, DetectorPickSchema);
 export const detectorQueries = {
   ...searchQueries(detectorKeys, detectorEndpoints.detectorSearch, detectorEndpoints.detectorGet),
   /** Every detector of one contract, named for the action's binding pickers. */
   pickOfContract: (contractId: number) => pick(ofContract(contractId)),
-  /** The tenant's first 1,000 detectors by name (bindings may name any contract's). */
+  /** The tenant's first 1,000 detectors by name: bindings may name any contract's; the alert feed. */
   picker: () => pick({ sort: [{ field: 'name', order: 'Asc' }], size: 1000, trackTotal: true }),
 };
 const ofContract = (contractId: number): SearchBody => ({

@@ -6,13 +6,14 @@ import { pickQuery, someFields } from '../pick';
 import { resourceKeys, searchQueries, useCreate, useRemove, useUpdate } from '../resource';
 
 export const triggerKeys = resourceKeys('triggers');
-/** What the action's binding pickers name of a trigger and its alerts. */
+/** What the pickers and the alert feed name of a trigger and its alerts. */
 const TriggerPickSchema = z.object({
   ...someFields(TriggerSchema, { id: true, name: true, contractId: true, status: true }).shape,
   alerts: z.nullish(
     z.array(someFields(TriggerAlertSchema, { id: true, name: true, severity: true, status: true })),
   ),
 });
+export type TriggerPick = z.infer<typeof TriggerPickSchema>;
 const pick = pickQuery(triggerKeys, triggerEndpoints.triggerSearch, TriggerPickSchema);
 export const triggerQueries = {
   ...searchQueries(triggerKeys, triggerEndpoints.triggerSearch, triggerEndpoints.triggerGet),
@@ -20,7 +21,7 @@ export const triggerQueries = {
   ofContract: (contractId: number) => triggerQueries.list(ofContract(contractId)),
   /** The same, named for the action's binding pickers. */
   pickOfContract: (contractId: number) => pick(ofContract(contractId)),
-  /** The tenant's first 1,000 triggers by name, with their alerts (bindings may name any). */
+  /** The tenant's first 1,000 triggers by name, with their alerts: bindings may name any; the alert feed. */
   picker: () => pick({ sort: [{ field: 'name', order: 'Asc' }], size: 1000, trackTotal: true }),
 };
 const ofContract = (contractId: number): SearchBody => ({

@@ -1,8 +1,8 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Alert } from '@/api/alert/schemas';
 import type { Contract } from '@/api/contract/schemas';
-import type { Detector } from '@/api/detector/schemas';
-import type { Trigger } from '@/api/trigger/schemas';
+import type { DetectorPick } from '@/api/detector/queries';
+import type { TriggerPick } from '@/api/trigger/queries';
 import { AddressText } from '@/components/AddressText';
 import { CopyValueButton } from '@/components/CopyValueButton';
 import { DetailField } from '@/components/DetailField';
@@ -22,8 +22,8 @@ import { sourceText } from './alert-columns';
 interface AlertDetailProps {
   alert: Alert;
   contracts: ReadonlyMap<number, Contract>;
-  detectors: ReadonlyMap<number, Detector>;
-  triggers: ReadonlyMap<number, Trigger>;
+  detectors: ReadonlyMap<number, DetectorPick>;
+  triggers: ReadonlyMap<number, TriggerPick>;
 }
 
 /** Every field of an alert, its metadata, what raised it and the actions it triggered. */

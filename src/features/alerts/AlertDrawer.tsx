@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { alertQueries } from '@/api/alert/queries';
 import type { Alert } from '@/api/alert/schemas';
 import type { Contract } from '@/api/contract/schemas';
-import type { Detector } from '@/api/detector/schemas';
-import type { Trigger } from '@/api/trigger/schemas';
+import type { DetectorPick } from '@/api/detector/queries';
+import type { TriggerPick } from '@/api/trigger/queries';
 import { LoadError } from '@/components/LoadError';
 import { PageLoader } from '@/components/PageLoader';
 import { AlertDetail } from './AlertDetail';
@@ -17,8 +17,8 @@ interface AlertDrawerProps {
   /** The current page of the feed: previous / next step through it. */
   rows: readonly Alert[];
   contracts: ReadonlyMap<number, Contract>;
-  detectors: ReadonlyMap<number, Detector>;
-  triggers: ReadonlyMap<number, Trigger>;
+  detectors: ReadonlyMap<number, DetectorPick>;
+  triggers: ReadonlyMap<number, TriggerPick>;
   onOpen: (id: string) => void;
   onClose: () => void;
 }

@@ -1,7 +1,6 @@
-import type { SearchBody } from '@/api/common';
 import type { Contract } from '@/api/contract/schemas';
-import type { Detector } from '@/api/detector/schemas';
-import type { Trigger } from '@/api/trigger/schemas';
+import type { DetectorPick } from '@/api/detector/queries';
+import type { TriggerPick } from '@/api/trigger/queries';
 import { ContractFilter, ProjectFilter } from '@/components/list/pickers';
 import { SelectFilter } from '@/components/list/SelectFilter';
 import { type TimeWindow } from '@/lib/alert-query';
@@ -10,9 +9,6 @@ import type { AlertListSearch } from './alert-list-search';
 import { QueryBox } from './QueryBox';
 import { RangeFilter } from './RangeFilter';
 
-/** Every detector (or trigger) by name, for the filters and the feed's names: tens, not thousands. */
-export const ALL_DETECTORS: SearchBody = { sort: [{ field: 'name', order: 'Asc' }], size: 1000 };
-
 const toId = (v: string) => (/^\d+$/.test(v) ? Number(v) : undefined);
 
 interface AlertFiltersProps {
@@ -20,8 +16,8 @@ interface AlertFiltersProps {
   window: TimeWindow;
   queryError: string | undefined;
   contracts: Contract[];
-  detectors: Detector[];
-  triggers: Trigger[];
+  detectors: DetectorPick[];
+  triggers: TriggerPick[];
   onChange: (patch: Partial<AlertListSearch>) => void;
   onRefresh: () => void;
 }

@@ -18,7 +18,7 @@ import { queryProblem } from './query-problem';
 import { alertList, type AlertListSearch } from './alert-list-search';
 import { AlertCharts } from './AlertCharts';
 import { AlertDrawer } from './AlertDrawer';
-import { AlertFilters, ALL_DETECTORS } from './AlertFilters';
+import { AlertFilters } from './AlertFilters';
 import { SeverityChips } from './SeverityChips';
 
 const route = getRouteApi('/_app/alerts');
@@ -45,8 +45,9 @@ export function AlertsPage() {
     ),
   );
   const contracts = useQuery(contractQueries.list(ALL_CONTRACTS));
-  const detectors = useQuery(detectorQueries.list(ALL_DETECTORS));
-  const triggers = useQuery(triggerQueries.list(ALL_DETECTORS));
+  // Named only: the pickers' fields (the action page's too, one cache entry for both).
+  const detectors = useQuery(detectorQueries.picker());
+  const triggers = useQuery(triggerQueries.picker());
   // Built once per directory answer, so the table's rows can skip rendering (DataTable's Row).
   const [contractById, detectorById, triggerById] = useMemo(
     () => [

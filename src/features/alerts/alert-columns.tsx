@@ -1,8 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Alert } from '@/api/alert/schemas';
 import type { Contract } from '@/api/contract/schemas';
-import type { Detector } from '@/api/detector/schemas';
-import type { Trigger } from '@/api/trigger/schemas';
+import type { DetectorPick } from '@/api/detector/queries';
+import type { TriggerPick } from '@/api/trigger/queries';
 import { AnchorLink, RowAnchorLink } from '@/components/links';
 import type { Column } from '@/components/list/column';
 import { nameDetailColumn } from '@/components/list/name-detail-column';
@@ -17,8 +17,8 @@ import { alertRefs } from './alert-refs';
 /** The feed's columns; `contracts` and `detectors` name what alerts point at by id. */
 export function alertColumns(
   contracts: ReadonlyMap<number, Contract>,
-  detectors: ReadonlyMap<number, Detector>,
-  triggers: ReadonlyMap<number, Trigger>,
+  detectors: ReadonlyMap<number, DetectorPick>,
+  triggers: ReadonlyMap<number, TriggerPick>,
 ): Column<Alert>[] {
   return [
     {
@@ -131,8 +131,8 @@ export function alertColumns(
 /** The detector's or trigger's name (or id), by what raised the alert. */
 export function sourceText(
   a: Alert,
-  detectors: ReadonlyMap<number, Detector>,
-  triggers: ReadonlyMap<number, Trigger>,
+  detectors: ReadonlyMap<number, DetectorPick>,
+  triggers: ReadonlyMap<number, TriggerPick>,
 ): string {
   if (a.detectorId != null) return detectors.get(a.detectorId)?.name ?? `Detector #${a.detectorId}`;
   const triggerId = alertRefs(a, new Map()).triggerId;
