@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AppRouter } from './router';
 import { allStyles, lazyStyled } from '@/lib/styles';
-import { whenEngaged, whenIdle } from '@/lib/idle';
+import { whenIdle } from '@/lib/idle';
 import { useLatch } from '@/lib/use-latch';
 import type { notificationsStore as Store } from './notifications-store';
 import { ThemeProvider } from './ThemeProvider';
@@ -38,23 +38,17 @@ function LazyNotifications() {
 }
 
 /**
- * Once the first screen leaves the browser idle, the notifications store (what a screen notified
- * before then waits in it); once the person has also used the page, Mantine's whole stylesheet,
- * for the screens and dialogs they may open next (a route, or a dialog's code, asks for it
- * sooner if needed). Applied, it restyles the whole page: 35-70 ms at 1× with its parse, which a
- * slow phone felt as one long task while the list had just come.
+ * Once the first screen leaves the browser idle: Mantine's whole stylesheet, and the
+ * notifications store (what a screen notified before then waits in it).
  */
 function useWhenIdle(): NotificationsStore | null {
   const [store, setStore] = useState<NotificationsStore | null>(null);
   useEffect(() => {
-    const stopStore = whenIdle(() => {
+    const run = () => {
+      void allStyles();
       void import('./notifications-store').then((m) => setStore(() => m.notificationsStore));
-    });
-    const stopStyles = whenEngaged(() => void allStyles());
-    return () => {
-      stopStore();
-      stopStyles();
     };
+    return whenIdle(run);
   }, []);
   return store;
 }

@@ -7,15 +7,14 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import { whenEngaged } from '@/lib/idle';
+import { whenIdle } from '@/lib/idle';
 import { useLatch } from '@/lib/use-latch';
 
 /**
  * A dialog whose code loads when it is first opened, not with its page: Mantine's Modal with
  * its focus trap, scroll lock and portal (~30 kB gzip), and for a form dialog the form kit with
  * its fields and rules (~40 kB more), none of which a page needs to show its content. The page
- * fetches it once the person has used the page and the browser is idle (`whenEngaged`: not while
- * the page itself loads and draws), so that opening does not wait: code already here is drawn
+ * fetches it once the browser is idle, so that opening does not wait: code already here is drawn
  * at once (through React.lazy, a boundary that has suspended reveals its content up to 300 ms
  * later). Once opened it stays mounted, and closes with its transition.
  *
@@ -47,7 +46,7 @@ export function lazyDialog<P extends object>(
     const type = useRef<ComponentType<P> | null>(null);
     useFocusReturn(open);
     // A failed prefetch is retried by the first open, which shows the route's error if it fails.
-    useEffect(() => whenEngaged(() => void fetchCode().catch(() => (loading = null))), []);
+    useEffect(() => whenIdle(() => void fetchCode().catch(() => (loading = null))), []);
     if (!used) return null;
     type.current ??= loaded ?? Lazy;
     const Dialog = type.current;
