@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { searchResultSchema } from './common';
+import { searchResultSchema, type SearchBody } from './common';
 import type { Endpoint } from './endpoint';
 import { readQuery, type BodyOf, type ResourceKeys } from './resource';
 
@@ -31,3 +31,17 @@ export function pickQuery<S extends Endpoint, T extends z.core.SomeType>(
     (body) => ({ body }),
   );
 }
+
+/** The tenant's first 1,000 by name, with the total (a picker says when there are more). */
+export const FIRST_1000_BY_NAME: SearchBody = {
+  sort: [{ field: 'name', order: 'Asc' }],
+  size: 1000,
+  trackTotal: true,
+};
+
+/** Every record of one contract, by name. */
+export const ofContract = (contractId: number): SearchBody => ({
+  where: `contractId = ${contractId}`,
+  sort: [{ field: 'name', order: 'Asc' }],
+  size: 1000,
+});

@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
 import { DetectorRecordSchema, DetectorSchemaSchema } from './schemas';
-import type { SearchBody } from '../common';
 import { detectorEndpoints } from './endpoints';
-import { pickQuery, someFields } from '../pick';
+import { FIRST_1000_BY_NAME, ofContract, pickQuery, someFields } from '../pick';
 import { resourceKeys, searchQueries, useCreate, useRemove, useUpdate } from '../resource';
 
 export const detectorKeys = resourceKeys('detectors');
@@ -22,13 +21,8 @@ export const detectorQueries = {
   /** Every detector of one contract, named for the action's binding pickers. */
   pickOfContract: (contractId: number) => pick(ofContract(contractId)),
   /** The tenant's first 1,000 detectors by name: bindings may name any contract's; the alert feed. */
-  picker: () => pick({ sort: [{ field: 'name', order: 'Asc' }], size: 1000, trackTotal: true }),
+  picker: () => pick(FIRST_1000_BY_NAME),
 };
-const ofContract = (contractId: number): SearchBody => ({
-  where: `contractId = ${contractId}`,
-  sort: [{ field: 'name', order: 'Asc' }],
-  size: 1000,
-});
 
 /** Actions embed their detector bindings. */
 const dependents = { also: [['actions']] };
