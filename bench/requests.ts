@@ -3,18 +3,27 @@
  * For each screen, a cold load (fresh browser context) and an in-app visit from the projects
  * list: how many API requests, how many of them repeat one already made (same method, URL and
  * body), and how many rounds they take with a 150 ms service (a round is a request that starts
- * only after an earlier one ended: a waterfall). A table for docs/performance.md; nothing here is
- * a test.
+ * only after an earlier one ended: a waterfall; `./rounds.ts`). A table for docs/performance.md; nothing here is a test (src/app/rounds.screen.test.tsx
+ * holds the screens' own rounds).
  *   npm run bench:requests                 # builds first
  *   npm run bench:requests -- --no-build
+ *   npm run bench:requests -- --no-build --only /actions/9001 --verbose   # one screen, each request
  */
 import { execSync } from 'node:child_process';
 import { chromium, type Page, type Request } from '@playwright/test';
 import { mintKey } from '../mocks/lib/auth';
 import { liveContext, start, stopServer, waitFor } from './lib';
+import { summarise, type Seen } from './rounds';
 
 const APP = 'http://localhost:4183';
 const MOCK = 'http://localhost:4023';
+
+/**
+ * The shell's own request, the header's tenant: asked for at once by its loader, while a cold
+ * screen's requests wait for the screen's code (its loader travels with it). Answered first, it
+ * would count as a round that no request waited for; it is counted, not chained.
+ */
+const SHELL = (s: Seen) => /^GET \S+\/api\/v1\/tenant\/\d+ $/.test(s.key);
 
 /** Screens and how to know each is usable (ids from the seed). */
 const SCREENS: [string, string][] = [
@@ -39,12 +48,6 @@ const SCREENS: [string, string][] = [
   ['/settings', 'Settings'],
 ];
 
-interface Seen {
-  key: string;
-  start: number;
-  end: number;
-}
-
 /** Records the API requests of a page from now on. */
 function record(page: Page) {
   const seen: Seen[] = [];
@@ -60,7 +63,7 @@ function record(page: Page) {
     seen.push({
       key: `${r.method()} ${r.url()} ${r.postData() ?? ''}`,
       start: begun,
-      end: Date.now(),
+      end: performance.now(),
     });
   };
   page.on('requestfinished', done);
@@ -74,23 +77,6 @@ function record(page: Page) {
     }
   };
   return { seen, idle };
-}
-
-/** Requests, repeats, and rounds: the longest chain of requests each starting after one ended. */
-function summarise(seen: Seen[]) {
-  const keys = new Set<string>();
-  let repeats = 0;
-  for (const s of seen) {
-    if (keys.has(s.key)) repeats += 1;
-    keys.add(s.key);
-  }
-  const sorted = [...seen].sort((a, b) => a.start - b.start);
-  const depth = new Map<Seen, number>();
-  for (const s of sorted) {
-    const before = sorted.filter((o) => o !== s && o.end <= s.start).map((o) => depth.get(o) ?? 1);
-    depth.set(s, before.length ? Math.max(...before) + 1 : 1);
-  }
-  return { requests: seen.length, repeats, rounds: Math.max(0, ...depth.values()) };
 }
 
 async function settle(page: Page, heading: string, idle: () => Promise<void>) {
@@ -121,7 +107,9 @@ async function main() {
     });
     const context = () => liveContext(browser, MOCK, key);
     const rows: string[] = [];
-    for (const [path, heading] of SCREENS) {
+    const only = process.argv.indexOf('--only');
+    const screens = only < 0 ? SCREENS : SCREENS.filter(([p]) => p === process.argv[only + 1]);
+    for (const [path, heading] of screens) {
       const cold = await context();
       const page = await cold.newPage();
       const coldSeen = record(page);
@@ -143,7 +131,12 @@ async function main() {
       await settle(page2, heading, warmSeen.idle);
       await warm.close();
 
-      const c = summarise(coldSeen.seen);
+      if (process.argv.includes('--verbose')) {
+        const t0 = Math.min(...coldSeen.seen.map((s) => s.start));
+        for (const s of [...coldSeen.seen].sort((a, b) => a.start - b.start))
+          console.log(`  ${Math.round(s.start - t0)}-${Math.round(s.end - t0)} ms  ${s.key}`);
+      }
+      const c = summarise(coldSeen.seen, SHELL);
       const w = summarise(warmSeen.seen);
       rows.push(
         `| ${path} | ${c.requests} | ${c.rounds} | ${c.repeats} | ${w.requests} | ${w.rounds} | ${w.repeats} |`,

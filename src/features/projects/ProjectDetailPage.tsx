@@ -19,11 +19,15 @@ import { TenantName } from '@/components/TenantName';
 
 const route = getRouteApi('/_app/projects/$projectId/');
 
+/** How many contracts the project has (its loader asks beside the project). */
+export const projectContractsCount = (projectId: number) =>
+  contractQueries.count(`projectId = ${projectId}`);
+
 export function ProjectDetailPage() {
   const { projectId } = route.useParams();
   const navigate = useNavigate();
   const { data: project } = useSuspenseQuery(projectQueries.detail(projectId));
-  const contracts = useQuery(contractQueries.count(`projectId = ${projectId}`));
+  const contracts = useQuery(projectContractsCount(projectId));
   const [deleting, setDeleting] = useState(false);
   const params = { projectId };
   return (

@@ -9,19 +9,24 @@ import { readClaims } from '@/lib/session';
 import { useConnection } from '@/lib/use-connection';
 import classes from './AppLayout.module.css';
 
+/** The key's tenant, for the brand: the shell's loader asks for it beside the screen's data. */
+export function brandQuery(apiKey: string | null) {
+  const tenantId = readClaims(apiKey)?.tenantId ?? null;
+  return {
+    ...tenantQueries.detail(tenantId ?? 0),
+    enabled: tenantId !== null,
+    staleTime: 5 * 60_000,
+  };
+}
+
 /**
  * The tenant beside the product mark: its logo for the current theme (the dark logo in the dark
  * theme, else the light one), or its name when there is none or the image does not load.
  */
 export function TenantBrand() {
   const { apiKey } = useConnection();
-  const tenantId = readClaims(apiKey)?.tenantId ?? null;
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  const { data: tenant } = useQuery({
-    ...tenantQueries.detail(tenantId ?? 0),
-    enabled: tenantId !== null,
-    staleTime: 5 * 60_000,
-  });
+  const { data: tenant } = useQuery(brandQuery(apiKey));
   const [loaded, setLoaded] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   if (!tenant) return null;

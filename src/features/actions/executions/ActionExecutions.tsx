@@ -13,6 +13,10 @@ import { actionExecutionsBody } from './execution-list-search';
 
 const SHOWN = 10;
 
+/** The action's newest runs, as its page shows them (its loader asks for them beside the action). */
+export const recentExecutionsQuery = (actionId: number) =>
+  actionQueries.executions(actionExecutionsBody(actionId, SHOWN));
+
 /** The newest executions of one action on its page, and the way to all of them. */
 export const ActionExecutions = memo(function ActionExecutions({
   action,
@@ -21,7 +25,7 @@ export const ActionExecutions = memo(function ActionExecutions({
   action: Action;
   network: Network | undefined;
 }) {
-  const query = useQuery(actionQueries.executions(actionExecutionsBody(action.id, SHOWN)));
+  const query = useQuery(recentExecutionsQuery(action.id));
   // The rows render in a transition when they come, in short tasks, not in the task that
   // delivers them (the page is still drawing its other answers then).
   const data = useDeferredValue(query.data);

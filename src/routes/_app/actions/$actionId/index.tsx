@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { actionQueries } from '@/api/action/queries';
 import { ActionDetailPage } from '@/features/actions/detail/ActionDetailPage';
-import { loadRecord } from '@/lib/load-record';
+import { loadActionPage } from '@/features/actions/detail/load-action-page';
 import { idParam } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_app/actions/$actionId/')({
   params: idParam('actionId'),
-  loader: ({ context, params }) =>
-    loadRecord(context.queryClient.ensureQueryData(actionQueries.detail(params.actionId))),
+  loader: ({ context, params }) => loadActionPage(context.queryClient, params.actionId),
   component: ActionDetailPage,
 });

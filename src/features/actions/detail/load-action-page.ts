@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { actionQueries } from '@/api/action/queries';
+import { contractQueries } from '@/api/contract/queries';
+import { detectorQueries } from '@/api/detector/queries';
+import { triggerQueries } from '@/api/trigger/queries';
+import { ALL_CONTRACTS } from '@/lib/contract-directory';
+import { loadRecord } from '@/lib/load-record';
+import { recentExecutionsQuery } from '../executions/ActionExecutions';
+
+/**
+ * The action page's loader. What does not depend on the action is asked for beside it (its newest
+ * runs, the binding pickers, the contracts' names), and its contract and wallet the moment it has
+ * come: not once each section has rendered, a second round trip in live mode for each.
+ */
+export function loadActionPage(queryClient: QueryClient, actionId: number) {
+  void queryClient.prefetchQuery(recentExecutionsQuery(actionId));
+  void queryClient.prefetchQuery(detectorQueries.picker());
+  void queryClient.prefetchQuery(triggerQueries.picker());
+  void queryClient.prefetchQuery(contractQueries.list(ALL_CONTRACTS));
+  return loadRecord(queryClient.ensureQueryData(actionQueries.detail(actionId))).then((action) => {
+    void queryClient.prefetchQuery(contractQueries.detail(action.contractId));
+    void queryClient.prefetchQuery(contractQueries.detail(action.walletId));
+    return action;
+  });
+}
