@@ -38,6 +38,7 @@ const SCREENS: [string, string][] = [
   ['/actions', 'Actions'],
   ['/actions/9001', 'Emergency withdraw from Aave pool'],
   ['/actions/new', 'New action'],
+  ['/actions/9001/edit', 'Edit action'],
   ['/alerts', 'Alerts'],
   ['/scores', 'Scores'],
   ['/tokenomics', 'Tokenomics'],

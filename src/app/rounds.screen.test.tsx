@@ -83,6 +83,20 @@ describe('a screen asks for what it needs at once (a 60 ms service: a waterfall 
     expect(summarise(seen).repeats).toBe(0);
   });
 
+  it('the builder, editing: what it picks from beside the action, its contract once it has come', async () => {
+    await renderWarm('/actions/9001/edit', 'Edit action', recorded);
+    await waitFor(() => expect(seen).toHaveLength(7));
+    expect(roundOf(seen)).toEqual({
+      'GET /api/v1/action/9001': 1,
+      'GET /api/v1/tenant/1': 1,
+      'POST /api/v1/contract/search': 1,
+      'POST /api/v1/detector/search': 1,
+      'POST /api/v1/trigger/search': 1,
+      'POST /api/v1/destination/search': 1,
+      'GET /api/v1/contract/1004': 2,
+    });
+  });
+
   it('a project: its documents and its contracts’ count beside it, in one round', async () => {
     await renderWarm('/projects/101', 'Treasury Operations', recorded);
     await waitFor(() => expect(seen).toHaveLength(4));

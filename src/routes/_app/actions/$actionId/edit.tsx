@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { actionQueries } from '@/api/action/queries';
 import { ActionEditPage } from '@/features/actions/builder/ActionEditPage';
-import { loadRecord } from '@/lib/load-record';
+import { loadBuilder } from '@/features/actions/builder/load-builder';
 import { idParam } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_app/actions/$actionId/edit')({
   params: idParam('actionId'),
-  loader: ({ context, params }) =>
-    loadRecord(context.queryClient.ensureQueryData(actionQueries.detail(params.actionId))),
+  loader: ({ context, params }) => loadBuilder(context.queryClient, params.actionId),
   component: ActionEditPage,
 });
