@@ -1,6 +1,6 @@
 import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { contractQueries } from '@/api/contract/queries';
 import { detectorQueries } from '@/api/detector/queries';
 import { triggerQueries } from '@/api/trigger/queries';
@@ -15,6 +15,13 @@ export interface BindingSource {
   severity?: string;
   contractId: number | null;
   disabled: boolean;
+}
+
+/** What `useBindingSources` reads, asked for by a screen's loader before its form renders. */
+export function prefetchBindingSources(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(detectorQueries.picker());
+  void queryClient.prefetchQuery(triggerQueries.picker());
+  void queryClient.prefetchQuery(contractQueries.list(ALL_CONTRACTS));
 }
 
 /**

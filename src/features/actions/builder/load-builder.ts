@@ -2,10 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { actionQueries } from '@/api/action/queries';
 import { contractQueries } from '@/api/contract/queries';
 import { destinationQueries } from '@/api/destination/queries';
-import { detectorQueries } from '@/api/detector/queries';
-import { triggerQueries } from '@/api/trigger/queries';
-import { ALL_CONTRACTS } from '@/lib/contract-directory';
 import { loadRecord } from '@/lib/load-record';
+import { prefetchBindingSources } from '../binding-sources';
 
 /**
  * The builder's loader: what its sections pick from (the contracts, the binding pickers, the
@@ -13,9 +11,7 @@ import { loadRecord } from '@/lib/load-record';
  * action being edited or duplicated, the action and, the moment it comes, its contract's ABI.
  */
 export function loadBuilder(queryClient: QueryClient, actionId: number | undefined) {
-  void queryClient.prefetchQuery(contractQueries.list(ALL_CONTRACTS));
-  void queryClient.prefetchQuery(detectorQueries.picker());
-  void queryClient.prefetchQuery(triggerQueries.picker());
+  prefetchBindingSources(queryClient);
   void queryClient.prefetchQuery(destinationQueries.active());
   if (actionId === undefined) return undefined;
   return loadRecord(queryClient.ensureQueryData(actionQueries.detail(actionId))).then((action) => {

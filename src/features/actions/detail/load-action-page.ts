@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { actionQueries } from '@/api/action/queries';
 import { contractQueries } from '@/api/contract/queries';
-import { detectorQueries } from '@/api/detector/queries';
-import { triggerQueries } from '@/api/trigger/queries';
-import { ALL_CONTRACTS } from '@/lib/contract-directory';
 import { loadRecord } from '@/lib/load-record';
+import { prefetchBindingSources } from '../binding-sources';
 import { recentExecutionsQuery } from '../executions/ActionExecutions';
 
 /**
@@ -14,9 +12,7 @@ import { recentExecutionsQuery } from '../executions/ActionExecutions';
  */
 export function loadActionPage(queryClient: QueryClient, actionId: number) {
   void queryClient.prefetchQuery(recentExecutionsQuery(actionId));
-  void queryClient.prefetchQuery(detectorQueries.picker());
-  void queryClient.prefetchQuery(triggerQueries.picker());
-  void queryClient.prefetchQuery(contractQueries.list(ALL_CONTRACTS));
+  prefetchBindingSources(queryClient);
   return loadRecord(queryClient.ensureQueryData(actionQueries.detail(actionId))).then((action) => {
     void queryClient.prefetchQuery(contractQueries.detail(action.contractId));
     void queryClient.prefetchQuery(contractQueries.detail(action.walletId));
