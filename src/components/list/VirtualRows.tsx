@@ -47,6 +47,10 @@ export function VirtualRows({ count, rowHeight, span, body, renderRow }: Virtual
     // and a wheel step (two or three rows) never shows an empty row.
     overscan: 5,
     scrollMargin: offset,
+    // The rows a scroll brings into view are rendered in a task of their own, after the frame
+    // that scrolled, not inside its scroll event: drawn there, a fling's frame (the event, the
+    // render, then the frame's style and layout) hovered at the 50 ms line.
+    useFlushSync: false,
   });
 
   const scrolled = virtualizer.scrollOffset ?? 0;
