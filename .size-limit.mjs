@@ -292,6 +292,10 @@
 // comes), where each waited for the page to render: a second round trip in live mode, ~350 ms of
 // the action page's last answer with a 150 ms service (docs/performance.md, "Requests per screen").
 // The action builder 159.3 -> 159.4 (+13 B over): its loader asks for what it picks from.
+// Thirty-eighth session: the demo 36.6 -> 36.65 kB (+16 B over): MSW's core, its browser side
+// and its worker's start each in an idle moment of their own (mocks/browser.ts), where their
+// modules evaluated in one ~40 ms task at 1x, most of the demo action page's blocking time in
+// Lighthouse's mobile passes (observed blocking after the first paint, 4x: mean 180 -> 122 ms).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -360,7 +364,7 @@ export default [
   {
     name: 'Demo mode: the mock service (its thread) and key on top of the first screen',
     path: only([...closure('mocks/browser.ts'), ...demoThread], firstScreen),
-    limit: '36.6 KB',
+    limit: '36.65 KB',
     gzip: true,
   },
   {

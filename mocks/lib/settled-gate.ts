@@ -12,6 +12,9 @@ const whenIdle = (run: () => void) =>
     ? requestIdleCallback(run, { timeout: 2000 })
     : setTimeout(run, 500);
 
+/** Resolves when the browser is next idle: steps of work apart, each in a task of its own. */
+export const nextIdle = () => new Promise<void>((resolve) => whenIdle(resolve));
+
 export function settledGate(run: () => void, fallbackMs = 3000) {
   let inFlight = 0;
   let anyAnswered = false;
