@@ -144,6 +144,51 @@ describe('DataTable', () => {
       'true',
     );
   });
+
+  // The table's layout is fixed: a cell in a column hidden at this width, or spanning one, makes
+  // a column of its own that takes a share of the width (jsdom lays nothing out, so this holds
+  // the rows to the rule: no cell outside the header's columns as shown).
+  describe('with a column hidden below a breakpoint', () => {
+    const wide: Column<Item>[] = [
+      { key: 'name', header: 'Name', cell: (r) => r.name, csv: (r) => r.name },
+      { key: 'notes', header: 'Notes', cell: () => 'note', visibleFrom: 'lg' },
+    ];
+    const table = (rows: Item[], loading = false) => (
+      <MantineProvider env="test">
+        <DataTable
+          rows={rows}
+          columns={wide}
+          rowKey={(r) => r.id}
+          caption="Items"
+          loading={loading}
+          selection={{ selected: new Set(), onChange: () => {}, label: (k) => `Item ${k}` }}
+        />
+      </MantineProvider>
+    );
+    const headerClasses = () =>
+      [...document.querySelectorAll('thead th')].map((th) => th.className);
+
+    it('gives the loading rows a cell per column, hidden where the column is', () => {
+      render(table([], true));
+      const skeletons = [...document.querySelectorAll('tbody tr[aria-hidden]')];
+      expect(skeletons.length).toBeGreaterThan(0);
+      for (const row of skeletons)
+        expect([...row.querySelectorAll('td')].map((td) => td.className)).toEqual(headerClasses());
+      expect(headerClasses()[2]).toContain('mantine-visible-from-lg');
+    });
+
+    it('keeps the long list’s spacer rows to one cell of one column', async () => {
+      render(table(items(5000)));
+      await waitFor(() => expect(spacerHeight()).toBeGreaterThan(48 * 4900));
+      const spacers = [...document.querySelectorAll('tbody tr[aria-hidden]')];
+      expect(spacers.length).toBeGreaterThan(0);
+      for (const row of spacers) {
+        const cells = row.querySelectorAll('td');
+        expect(cells).toHaveLength(1);
+        expect(cells[0]?.colSpan).toBe(1);
+      }
+    });
+  });
 });
 
 describe('minWidths', () => {

@@ -77,7 +77,6 @@ export function DataTable<T, K extends string | number>({
   const drawn = useFirstFrameFold(rowHeight);
   const virtual = rows.length > VIRTUAL_THRESHOLD;
   const VirtualRows = loadedVirtualRows ?? LazyVirtualRows;
-  const span = columns.length + (selection ? 1 : 0);
   const share = shareFrom(columns);
   const keys = rows.map(rowKey);
   const { selectedHere, toggleAll, toggle } = useRowSelection(keys, selection);
@@ -156,9 +155,16 @@ export function DataTable<T, K extends string | number>({
           {loading &&
             rows.length === 0 &&
             Array.from({ length: 6 }, (_, i) => (
+              // A cell per column, hidden where its column is: in the table's fixed layout a
+              // cell of a hidden column made a column of its own, narrowing the others.
               <tr key={`s${i}`} className={classes.skeletonRow} aria-hidden>
-                {Array.from({ length: span }, (_, j) => (
-                  <td key={j}>
+                {selection && (
+                  <td>
+                    <div className={classes.skeleton} />
+                  </td>
+                )}
+                {columns.map((c) => (
+                  <td key={c.key} className={cellClass(c)}>
                     <div className={classes.skeleton} />
                   </td>
                 ))}
@@ -171,7 +177,6 @@ export function DataTable<T, K extends string | number>({
               <VirtualRows
                 count={rows.length}
                 rowHeight={rowHeight}
-                span={span}
                 body={bodyRef}
                 renderRow={(index, plain) => renderRow(rows[index], index, plain)}
               />

@@ -22,8 +22,6 @@ const FLING_ROWS = 6;
 interface VirtualRowsProps {
   count: number;
   rowHeight: number;
-  /** Columns of a spacer row. */
-  span: number;
   /** The table body the rows are in: where the list starts on the page. */
   body: RefObject<HTMLTableSectionElement | null>;
   /** Draws row `index`; `plain` during a fling. */
@@ -35,7 +33,7 @@ interface VirtualRowsProps {
  * keeping the scroll height true. A module of its own, loaded with the first page of more than
  * DataTable's threshold: the virtualiser is ~10 kB gzip the first screen does not need.
  */
-export function VirtualRows({ count, rowHeight, span, body, renderRow }: VirtualRowsProps) {
+export function VirtualRows({ count, rowHeight, body, renderRow }: VirtualRowsProps) {
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
     if (body.current) setOffset(body.current.getBoundingClientRect().top + window.scrollY);
@@ -71,15 +69,18 @@ export function VirtualRows({ count, rowHeight, span, body, renderRow }: Virtual
   const padBottom = last ? virtualizer.getTotalSize() - (last.end - offset) : 0;
   return (
     <>
+      {/* A spacer is one cell, not one spanning the row: the table's fixed layout made a column
+          of each column it spanned, the ones hidden at this width too (at 1024 px, two more
+          columns took the names' width while the page scrolled). */}
       {padTop > 0 && (
         <tr aria-hidden className={classes.spacer}>
-          <td colSpan={span} style={{ height: padTop }} />
+          <td style={{ height: padTop }} />
         </tr>
       )}
       {items.map((i) => renderRow(i.index, fling || stopping))}
       {padBottom > 0 && (
         <tr aria-hidden className={classes.spacer}>
-          <td colSpan={span} style={{ height: padBottom }} />
+          <td style={{ height: padBottom }} />
         </tr>
       )}
     </>
