@@ -21,13 +21,22 @@ const columns: Column<Item>[] = [
   { key: 'name', header: 'Name', cell: (r) => r.name, csv: (r) => r.name },
 ];
 
-function Table({ rows }: { rows: Item[] }) {
+function Table({
+  rows,
+  cols = columns,
+  loading,
+}: {
+  rows: Item[];
+  cols?: Column<Item>[];
+  loading?: boolean;
+}) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   return (
     <MantineProvider env="test">
       <DataTable
         rows={rows}
-        columns={columns}
+        columns={cols}
+        loading={loading}
         rowKey={(r) => r.id}
         caption="Items"
         selection={{ selected, onChange: setSelected, label: (k) => `Item ${k}` }}
@@ -153,23 +162,11 @@ describe('DataTable', () => {
       { key: 'name', header: 'Name', cell: (r) => r.name, csv: (r) => r.name },
       { key: 'notes', header: 'Notes', cell: () => 'note', visibleFrom: 'lg' },
     ];
-    const table = (rows: Item[], loading = false) => (
-      <MantineProvider env="test">
-        <DataTable
-          rows={rows}
-          columns={wide}
-          rowKey={(r) => r.id}
-          caption="Items"
-          loading={loading}
-          selection={{ selected: new Set(), onChange: () => {}, label: (k) => `Item ${k}` }}
-        />
-      </MantineProvider>
-    );
     const headerClasses = () =>
       [...document.querySelectorAll('thead th')].map((th) => th.className);
 
     it('gives the loading rows a cell per column, hidden where the column is', () => {
-      render(table([], true));
+      render(<Table rows={[]} cols={wide} loading />);
       const skeletons = [...document.querySelectorAll('tbody tr[aria-hidden]')];
       expect(skeletons.length).toBeGreaterThan(0);
       for (const row of skeletons)
@@ -178,7 +175,7 @@ describe('DataTable', () => {
     });
 
     it('keeps the long list’s spacer rows to one cell of one column', async () => {
-      render(table(items(5000)));
+      render(<Table rows={items(5000)} cols={wide} />);
       await waitFor(() => expect(spacerHeight()).toBeGreaterThan(48 * 4900));
       const spacers = [...document.querySelectorAll('tbody tr[aria-hidden]')];
       expect(spacers.length).toBeGreaterThan(0);
