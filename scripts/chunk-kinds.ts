@@ -98,11 +98,12 @@ const EVENTS: readonly string[] = ['SeverityLabelBadge', 'TxHashText', 'Executio
   (name) => `src/components/${name}`,
 );
 
-/** What the action pages (the page, its edit and new forms, the runs list) share. */
+/** What the action pages (the page, its edit and new forms, the runs list) share, and their loaders. */
 const ACTIONS: readonly string[] = [
   ...[
     'function-options',
     'binding-sources',
+    'load-action',
     'detail/ContractSummary',
     'executions/execution-columns',
   ].map((name) => `src/features/actions/${name}`),

@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { actionQueries } from '@/api/action/queries';
-import { contractQueries } from '@/api/contract/queries';
 import { destinationQueries } from '@/api/destination/queries';
-import { loadRecord } from '@/lib/load-record';
 import { prefetchBindingSources } from '../binding-sources';
+import { loadAction } from '../load-action';
 
 /**
  * The builder's loader: what its sections pick from (the contracts, the binding pickers, the
@@ -14,8 +12,5 @@ export function loadBuilder(queryClient: QueryClient, actionId: number | undefin
   prefetchBindingSources(queryClient);
   void queryClient.prefetchQuery(destinationQueries.active());
   if (actionId === undefined) return undefined;
-  return loadRecord(queryClient.ensureQueryData(actionQueries.detail(actionId))).then((action) => {
-    void queryClient.prefetchQuery(contractQueries.detail(action.contractId));
-    return action;
-  });
+  return loadAction(queryClient, actionId, (action) => [action.contractId]);
 }
