@@ -15,6 +15,7 @@ import {
 import { TOGETHER } from './scripts/chunk-kinds.ts';
 import { startScriptsCompileHints } from './scripts/compile-hints.ts';
 import { iconPathsPlugin } from './scripts/icon-paths.ts';
+import { precompressedAssets } from './scripts/precompressed.ts';
 
 /**
  * Production builds ship a Content-Security-Policy (design.md, Security). Scripts only from this
@@ -94,6 +95,7 @@ export default defineConfig({
     inlineFavicon(),
     startScriptsCompileHints(),
     bootPreloadPlugin(),
+    precompressedAssets(),
   ],
   resolve: {
     alias: {
