@@ -34,6 +34,8 @@ const FORM: readonly string[] = [
   'node_modules/react-hook-form',
   'node_modules/@hookform/resolvers',
   'node_modules/@tanstack/react-router/dist/esm/useBlocker',
+  // The error summary's icon.
+  'node_modules/@tabler/icons-react/dist/esm/icons/IconAlertCircle',
   ...[
     'labels-context',
     'messages',
@@ -43,6 +45,7 @@ const FORM: readonly string[] = [
     'shown-errors',
     'fields',
     'use-resource-form',
+    'first-error-focus',
   ].map((name) => `src/components/form/${name}`),
   'src/lib/server-errors',
   // Token amounts (the trigger form's and a detector's raw amounts): shared by those two forms
