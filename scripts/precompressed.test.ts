@@ -55,7 +55,7 @@ describe('servePrecompressed', () => {
   beforeEach(() => compressAssets(dir, ['assets/index-a1.js', 'assets/index-a1.css']));
 
   it('answers an asset from its gzip copy, with its type and the preview headers', () => {
-    const { passed, headers, body } = request('/assets/index-a1.js?v=1');
+    const { passed, headers, body } = request('/assets/index%2Da1.js?v=1');
     expect(passed).toBe(false);
     expect(gunzipSync(body!).toString()).toBe(big);
     expect(headers).toMatchObject({
@@ -81,6 +81,9 @@ describe('servePrecompressed', () => {
     expect(request('/assets/tiny-b2.js').passed).toBe(true);
     expect(request('/assets/index-a1.js', { method: 'POST' }).passed).toBe(true);
     expect(request('/assets/../assets/index-a1.js').passed).toBe(true);
+    // Encoded, the way out of assets/ is refused all the same; a path that does not decode too.
+    expect(request('/assets/%2e%2e/assets/index-a1.js').passed).toBe(true);
+    expect(request('/assets/%E0%A4%A.js').passed).toBe(true);
     expect(request('/index.html').passed).toBe(true);
   });
 });

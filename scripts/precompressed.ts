@@ -72,11 +72,12 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) 
  */
 export function servePrecompressed(distDir: string, headers: OutgoingHttpHeaders): Middleware {
   return (req, res, next) => {
-    const url = req.url?.split('?')[0] ?? '';
+    const url = decodedPath(req.url);
     const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !accepts) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !accepts || url === null) return next();
+    // Decoded first, so that no `%2e%2e` leads out of assets/.
     if (!url.startsWith('/assets/') || url.includes('..') || !COMPRESSIBLE.test(url)) return next();
-    const gz = join(distDir, `${decodeURIComponent(url)}.gz`);
+    const gz = join(distDir, `${url}.gz`);
     if (!existsSync(gz)) return next();
     const body = readFileSync(gz);
     for (const [name, value] of Object.entries(headers)) {
@@ -90,4 +91,13 @@ export function servePrecompressed(distDir: string, headers: OutgoingHttpHeaders
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.end(req.method === 'HEAD' ? undefined : body);
   };
+}
+
+/** A request's path without its query, decoded; null when it does not decode. */
+function decodedPath(url: string | undefined): string | null {
+  try {
+    return decodeURIComponent((url ?? '').split('?')[0] ?? '');
+  } catch {
+    return null;
+  }
 }
