@@ -16,8 +16,9 @@ import {
   type ToThread,
   type WireResponse,
 } from './lib/thread-protocol';
-import { reviveAfterLostUpdate, WORKER_URL } from './lib/service-worker-revive';
-import { nextIdle, settledGate } from './lib/settled-gate';
+import { reviveAfterLostUpdate } from './lib/service-worker-revive';
+import { settledGate } from './lib/settled-gate';
+import { startServiceWorker } from './lib/start-service-worker';
 import { toResponse } from './lib/thread-wire';
 
 function savedParts(): SavedParts {
@@ -198,41 +199,6 @@ export async function startDemo(): Promise<DemoService> {
 function serve({ ask, loadRest }: Thread): Transport {
   addEventListener('unhandledrejection', reviveAfterLostUpdate);
   let workerAnswers = false;
-  const startWorker = async () => {
-    // A page loaded past its worker (a hard reload while another tab keeps it registered) is
-    // one MSW reloads to put under the worker: after the first screen, a second load the user
-    // would see. Such a page keeps asking the thread directly. (Unregistering first does not
-    // help: the next register() revives the same registration, which never claims this page.)
-    const registration = await navigator.serviceWorker.getRegistration();
-    const ours = [registration?.active, registration?.waiting, registration?.installing].some((w) =>
-      w?.scriptURL.endsWith(WORKER_URL),
-    );
-    if (!navigator.serviceWorker.controller && ours) {
-      performance.mark('vigil:demo-stays-in-page');
-      return;
-    }
-    // MSW's worker side (its request interceptors, ~20 kB gzip) loads here, once the page is
-    // idle. Its one handler hands each request of this origin to the thread. Its core, its
-    // browser side and the worker's start each in an idle moment of their own: loaded together,
-    // their modules evaluated in one task of ~40 ms at 1x (Lighthouse's slowed phone: ~170 ms,
-    // most of the action page's blocking time in the demo).
-    const { http, passthrough, HttpResponse } = await import('msw');
-    await nextIdle();
-    const { setupWorker } = await import('msw/browser');
-    await nextIdle();
-    const relay = http.all(`${location.origin}/*`, async ({ request }) => {
-      const answer = await ask(request);
-      if (answer.kind === 'unhandled') return passthrough();
-      return answer.kind === 'error' ? HttpResponse.error() : toResponse(answer);
-    });
-    await setupWorker(relay).start({
-      serviceWorker: { url: WORKER_URL },
-      onUnhandledFrame: 'bypass',
-      quiet: true,
-    });
-    workerAnswers = true;
-    performance.mark('vigil:demo-ready');
-  };
   // Once the first screen has its answers and the page is idle (./lib/settled-gate.ts):
   // installing and claiming a worker is CPU time the first render would otherwise share
   // (interleaved A/B, 12 loads: first row -8% at 1x), and MSW's bytes the network.
@@ -240,9 +206,14 @@ function serve({ ask, loadRest }: Thread): Transport {
     // The thread's first stage answered the first screen: the rest of its code loads now, on its
     // own core, beside the service worker's start on this one.
     loadRest();
-    startWorker().catch((cause: unknown) => {
-      console.warn('The demo service answers without its service worker: it did not start.', cause);
-    });
+    startServiceWorker(ask)
+      .then((answers) => (workerAnswers = answers))
+      .catch((cause: unknown) => {
+        console.warn(
+          'The demo service answers without its service worker: it did not start.',
+          cause,
+        );
+      });
   });
   return async (url, init) => {
     if (workerAnswers) return fetch(url, init);
