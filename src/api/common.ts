@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { LIMITS, tooLong } from './rules/limits';
+import { deferred } from './deferred';
 
 /** Interface § Common fields: `Status`, default ACTIVE. */
 export const StatusSchema = z.enum(['ACTIVE', 'DISABLED', 'DELETED']);
@@ -20,30 +21,34 @@ export const recordFields = {
 export const statusField = { status: z.nullish(StatusSchema) };
 
 export const SortOrderSchema = z.enum(['Asc', 'Desc']);
-export const SortItemSchema = z.strictObject({
-  field: z.string().check(z.minLength(1, { error: 'sort field must not be empty' })),
-  order: z.optional(SortOrderSchema),
-});
+export const SortItemSchema = deferred(() =>
+  z.strictObject({
+    field: z.string().check(z.minLength(1, { error: 'sort field must not be empty' })),
+    order: z.optional(SortOrderSchema),
+  }),
+);
 export type SortItem = z.infer<typeof SortItemSchema>;
 
 /** Interface § Search body: from ≥ 0 (default 0), size 0..10000 (default 10), sort ≥ 1 item. */
-export const SearchBodySchema = z.strictObject({
-  from: z._default(z.int32().check(z.minimum(0, { error: 'from must be 0 or more' })), 0),
-  size: z._default(
-    z
-      .int32()
-      .check(
-        z.minimum(0, { error: 'size must be between 0 and 10000' }),
-        z.maximum(10000, { error: 'size must be between 0 and 10000' }),
-      ),
-    10,
-  ),
-  where: z.optional(z.string()),
-  sort: z.optional(
-    z.array(SortItemSchema).check(z.minLength(1, { error: 'sort needs at least one item' })),
-  ),
-  trackTotal: z._default(z.boolean(), false),
-});
+export const SearchBodySchema = deferred(() =>
+  z.strictObject({
+    from: z._default(z.int32().check(z.minimum(0, { error: 'from must be 0 or more' })), 0),
+    size: z._default(
+      z
+        .int32()
+        .check(
+          z.minimum(0, { error: 'size must be between 0 and 10000' }),
+          z.maximum(10000, { error: 'size must be between 0 and 10000' }),
+        ),
+      10,
+    ),
+    where: z.optional(z.string()),
+    sort: z.optional(
+      z.array(SortItemSchema).check(z.minLength(1, { error: 'sort needs at least one item' })),
+    ),
+    trackTotal: z._default(z.boolean(), false),
+  }),
+);
 export type SearchBody = z.input<typeof SearchBodySchema>;
 export const MAX_PAGE_SIZE = 10000;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { IdSchema, StatusSchema, imageUrl, recordFields, statusField } from '../common';
+import { deferred } from '../deferred';
 
 /**
  * Project fields are "not shown" in the interface. Decision (docs/spec-gaps.md): the real
@@ -16,7 +17,8 @@ export const ProjectSchema = z.looseObject({
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
-const projectFields = {
+/** What a project form sends: built on first use (./deferred.ts), as the list never sends one. */
+const projectFields = () => ({
   name: z
     .string()
     .check(
@@ -42,17 +44,19 @@ const projectFields = {
       .check(z.maxLength(20, { error: 'at most 20 tags' })),
   ),
   status: z.optional(StatusSchema),
-};
-
-export const CreateProjectSchema = z.strictObject({
-  ...projectFields,
-  tenantId: z.optional(IdSchema),
 });
+
+export const CreateProjectSchema = deferred(() =>
+  z.strictObject({
+    ...projectFields(),
+    tenantId: z.optional(IdSchema),
+  }),
+);
 export type CreateProject = z.input<typeof CreateProjectSchema>;
 
 /** Partial bodies are accepted on update (real-service notes, CRUD). */
-export const UpdateProjectSchema = z.strictObject({
-  ...projectFields,
-  name: z.optional(projectFields.name),
+export const UpdateProjectSchema = deferred(() => {
+  const fields = projectFields();
+  return z.strictObject({ ...fields, name: z.optional(fields.name) });
 });
 export type UpdateProject = z.input<typeof UpdateProjectSchema>;
