@@ -15,19 +15,11 @@ import type { z } from 'zod/mini';
 export function deferred<S extends z.core.$ZodType>(build: () => S): S {
   let built: S | undefined;
   const schema = (): S => (built ??= build());
-  // The target only anchors the Proxy: every trap answers from the built schema. Its properties
-  // are reported configurable, as a Proxy may not report a non-configurable property its target
-  // lacks (zod defines `_zod` non-configurable).
+  // What zod and the form resolver ask of a schema: its properties, whether it has one (`'_zod'
+  // in schema` tells zod 4 from 3) and its prototype. The empty target only anchors the Proxy.
   return new Proxy({} as S, {
     get: (_, key) => Reflect.get(schema(), key),
-    has: (_, key) => Reflect.has(schema(), key),
-    ownKeys: () => Reflect.ownKeys(schema()),
-    getOwnPropertyDescriptor: (_, key) => {
-      const descriptor = Reflect.getOwnPropertyDescriptor(schema(), key);
-      return descriptor && { ...descriptor, configurable: true };
-    },
-    getPrototypeOf: () => Reflect.getPrototypeOf(schema()),
-    set: (_, key, value) => Reflect.set(schema(), key, value),
-    defineProperty: (_, key, descriptor) => Reflect.defineProperty(schema(), key, descriptor),
+    has: (_, key) => key in schema(),
+    getPrototypeOf: () => Object.getPrototypeOf(schema()) as object | null,
   });
 }

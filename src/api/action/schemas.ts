@@ -4,6 +4,7 @@ import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 import { AbiItemSchema } from '../contract/schemas';
 import { bindingScriptFields } from './binding';
 import { CreateDestinationSchema, DestinationSchema } from '../destination/schemas';
+import { deferred } from '../deferred';
 
 /** Interface § Action, gasPrice pattern (exact, escapes included). */
 // eslint-disable-next-line no-useless-escape
@@ -49,56 +50,64 @@ export const ParamSchema = z.strictObject({
 export type Param = z.infer<typeof ParamSchema>;
 
 const scriptFields = bindingScriptFields;
-export const CreateDetectorActionSchema = z.strictObject({ ...scriptFields, detectorId: IdSchema });
+export const CreateDetectorActionSchema = deferred(() =>
+  z.strictObject({ ...scriptFields, detectorId: IdSchema }),
+);
 export type CreateDetectorAction = z.input<typeof CreateDetectorActionSchema>;
-export const CreateTriggerAlertActionSchema = z.strictObject({
-  ...scriptFields,
-  triggerAlertId: IdSchema,
-});
+export const CreateTriggerAlertActionSchema = deferred(() =>
+  z.strictObject({
+    ...scriptFields,
+    triggerAlertId: IdSchema,
+  }),
+);
 export type CreateTriggerAlertAction = z.input<typeof CreateTriggerAlertActionSchema>;
 
 /** Interface § Action, CreateAction. */
-export const CreateActionSchema = z.strictObject({
-  status: z._default(StatusSchema, 'ACTIVE'),
-  walletId: IdSchema,
-  contractId: IdSchema,
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'name is required' }),
-      z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)),
+export const CreateActionSchema = deferred(() =>
+  z.strictObject({
+    status: z._default(StatusSchema, 'ACTIVE'),
+    walletId: IdSchema,
+    contractId: IdSchema,
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'name is required' }),
+        z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)),
+      ),
+    funcSignature: z
+      .string()
+      .check(
+        z.minLength(1, { error: 'funcSignature is required' }),
+        z.maxLength(LIMITS.description, tooLong('funcSignature', LIMITS.description)),
+      ),
+    params: z.optional(z.array(ParamSchema)),
+    gasPrice: z._default(GasPriceSchema, 'market'),
+    gasLimit: z._default(GasLimitSchema, DEFAULT_GAS_LIMIT),
+    gasTip: z._default(GasTipSchema, ''),
+    description: z.optional(
+      z.string().check(z.maxLength(LIMITS.description, tooLong('description', LIMITS.description))),
     ),
-  funcSignature: z
-    .string()
-    .check(
-      z.minLength(1, { error: 'funcSignature is required' }),
-      z.maxLength(LIMITS.description, tooLong('funcSignature', LIMITS.description)),
-    ),
-  params: z.optional(z.array(ParamSchema)),
-  gasPrice: z._default(GasPriceSchema, 'market'),
-  gasLimit: z._default(GasLimitSchema, DEFAULT_GAS_LIMIT),
-  gasTip: z._default(GasTipSchema, ''),
-  description: z.optional(
-    z.string().check(z.maxLength(LIMITS.description, tooLong('description', LIMITS.description))),
-  ),
-  destinations: z.optional(z.array(CreateDestinationSchema)),
-  detectors: z.optional(z.array(CreateDetectorActionSchema)),
-  triggerAlerts: z.optional(z.array(CreateTriggerAlertActionSchema)),
-});
+    destinations: z.optional(z.array(CreateDestinationSchema)),
+    detectors: z.optional(z.array(CreateDetectorActionSchema)),
+    triggerAlerts: z.optional(z.array(CreateTriggerAlertActionSchema)),
+  }),
+);
 export type CreateAction = z.input<typeof CreateActionSchema>;
 
 /**
  * `PUT /action/{id}` (inferred CRUD): the create body's fields, each optional; an omitted one
  * keeps its value (no defaults, so a status toggle never resets the gas settings).
  */
-export const UpdateActionSchema = z.partial(
-  z.extend(CreateActionSchema, {
-    status: StatusSchema,
-    gasPrice: GasPriceSchema,
-    gasLimit: GasLimitSchema,
-    gasTip: GasTipSchema,
-  }),
+export const UpdateActionSchema = deferred(() =>
+  z.partial(
+    z.extend(CreateActionSchema, {
+      status: StatusSchema,
+      gasPrice: GasPriceSchema,
+      gasLimit: GasLimitSchema,
+      gasTip: GasTipSchema,
+    }),
+  ),
 );
 export type UpdateAction = z.input<typeof UpdateActionSchema>;
 
@@ -141,16 +150,18 @@ export const SeverityLevelSchema = z.enum(['INFO', 'LOW', 'MEDIUM', 'HIGH', 'CRI
 export type SeverityLevel = z.infer<typeof SeverityLevelSchema>;
 
 /** Manual run (real-service notes, confirmed): `POST /action/{id}/run`. */
-export const RunActionSchema = z.strictObject({
-  severityLevel: SeverityLevelSchema,
-  message: z.optional(
-    z.string().check(z.maxLength(LIMITS.message, tooLong('message', LIMITS.message))),
-  ),
-  gasPrice: z.optional(GasPriceSchema),
-  gasLimit: z.optional(GasLimitSchema),
-  gasTip: z.optional(GasTipSchema),
-  params: z.optional(z.array(ParamSchema)),
-});
+export const RunActionSchema = deferred(() =>
+  z.strictObject({
+    severityLevel: SeverityLevelSchema,
+    message: z.optional(
+      z.string().check(z.maxLength(LIMITS.message, tooLong('message', LIMITS.message))),
+    ),
+    gasPrice: z.optional(GasPriceSchema),
+    gasLimit: z.optional(GasLimitSchema),
+    gasTip: z.optional(GasTipSchema),
+    params: z.optional(z.array(ParamSchema)),
+  }),
+);
 export type RunAction = z.input<typeof RunActionSchema>;
 export const RunActionResultSchema = z.array(
   z.looseObject({ key: z.string(), value: z.unknown() }),

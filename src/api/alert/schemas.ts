@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { SortItemSchema } from '../common';
 import { UsageBodySchema } from '../usage/schemas';
+import { deferred } from '../deferred';
 
 /** Stored alert fields (real-service notes, inferred). */
 export const AlertSchema = z.looseObject({
@@ -22,34 +23,38 @@ export const AlertSchema = z.looseObject({
 export type Alert = z.infer<typeof AlertSchema>;
 
 /** Real body (real-service notes): `query` is a full-text query string, not SQL. */
-export const AlertSearchSchema = z.strictObject({
-  from: z._default(z.int32().check(z.minimum(0, { error: 'from must be 0 or more' })), 0),
-  size: z._default(
-    z.int32().check(z.minimum(0), z.maximum(10000, { error: 'size must be between 0 and 10000' })),
-    10,
-  ),
-  query: z.optional(z.string()),
-  sort: z.optional(
-    z.array(SortItemSchema).check(z.minLength(1, { error: 'sort needs at least one item' })),
-  ),
-  trackTotal: z._default(z.boolean(), false),
-  /** The vendor's time filter: alerts inside any of the ranges (epoch ms, inclusive). */
-  timeseries: z.optional(
-    z.array(
-      z.strictObject({
-        from: z.int().check(z.minimum(0, { error: 'from must be 0 or more' })),
-        to: z.int().check(z.minimum(0, { error: 'to must be 0 or more' })),
-      }),
+export const AlertSearchSchema = deferred(() =>
+  z.strictObject({
+    from: z._default(z.int32().check(z.minimum(0, { error: 'from must be 0 or more' })), 0),
+    size: z._default(
+      z
+        .int32()
+        .check(z.minimum(0), z.maximum(10000, { error: 'size must be between 0 and 10000' })),
+      10,
     ),
-  ),
-});
+    query: z.optional(z.string()),
+    sort: z.optional(
+      z.array(SortItemSchema).check(z.minLength(1, { error: 'sort needs at least one item' })),
+    ),
+    trackTotal: z._default(z.boolean(), false),
+    /** The vendor's time filter: alerts inside any of the ranges (epoch ms, inclusive). */
+    timeseries: z.optional(
+      z.array(
+        z.strictObject({
+          from: z.int().check(z.minimum(0, { error: 'from must be 0 or more' })),
+          to: z.int().check(z.minimum(0, { error: 'to must be 0 or more' })),
+        }),
+      ),
+    ),
+  }),
+);
 export type AlertSearch = z.input<typeof AlertSearchSchema>;
 
 /**
  * Aggregation payload is not published: modelled on the contract histogram (docs/spec-gaps.md),
  * the same body as the usage dashboard's.
  */
-export const AlertAggregationSchema = UsageBodySchema;
+export const AlertAggregationSchema = deferred(() => UsageBodySchema);
 export type AlertAggregation = z.input<typeof AlertAggregationSchema>;
 /** A bucket entry of the contract histogram: `{count, maxSeverity}` (a label, or null). */
 export const BucketStatsSchema = z.looseObject({

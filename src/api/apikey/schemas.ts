@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { LIMITS, tooLong } from '../rules/limits';
 import { IdSchema, TimestampSchema, recordFields, statusField } from '../common';
+import { deferred } from '../deferred';
 
 /** Longest lifetime a key may be minted with (one year of seconds; decision, spec-gaps). */
 export const API_KEY_MAX_LIFETIME = 366 * 24 * 3600;
@@ -12,24 +13,26 @@ export const API_KEY_DEFAULT_LIFETIME = 30 * 24 * 3600;
  * fields are required is not published: the label is; the tenant defaults to the key's own and
  * the lifetime to 30 days.
  */
-export const CreateApiKeySchema = z.strictObject({
-  label: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'label must not be blank' }),
-      z.maxLength(LIMITS.name, tooLong('label', LIMITS.name)),
+export const CreateApiKeySchema = deferred(() =>
+  z.strictObject({
+    label: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'label must not be blank' }),
+        z.maxLength(LIMITS.name, tooLong('label', LIMITS.name)),
+      ),
+    tenantId: z.optional(IdSchema),
+    lifetime: z.optional(
+      z.int({ error: 'lifetime must be a whole number of seconds' }).check(
+        z.gte(60, { error: 'lifetime must be at least 60 seconds' }),
+        z.lte(API_KEY_MAX_LIFETIME, {
+          error: `lifetime must be at most ${API_KEY_MAX_LIFETIME} seconds (366 days)`,
+        }),
+      ),
     ),
-  tenantId: z.optional(IdSchema),
-  lifetime: z.optional(
-    z.int({ error: 'lifetime must be a whole number of seconds' }).check(
-      z.gte(60, { error: 'lifetime must be at least 60 seconds' }),
-      z.lte(API_KEY_MAX_LIFETIME, {
-        error: `lifetime must be at most ${API_KEY_MAX_LIFETIME} seconds (366 days)`,
-      }),
-    ),
-  ),
-});
+  }),
+);
 export type CreateApiKey = z.input<typeof CreateApiKeySchema>;
 
 /** The minted key: `{id, apiKey, label, lifetime, expiresAt, jti, tenantId, status, ...}` [C]. */

@@ -28,34 +28,40 @@ export const TenantDestinationSchema = z.looseObject({
 export type TenantDestination = z.infer<typeof TenantDestinationSchema>;
 
 /** Create/update of tenant destinations are not published: inferred (docs/spec-gaps.md). */
-export const CreateTenantDestinationSchema = z.strictObject({
-  type: DestinationTypeSchema,
-  // Required for EMAIL only (the address); HTTP's is its `uri`, SLACK's its channel, TELEGRAM's
-  // the chat once bound: taken from those when left out (spec-gaps #91).
-  value: z.optional(
-    z.string().check(z.trim(), z.maxLength(LIMITS.url, tooLong('value', LIMITS.url))),
-  ),
-  tags: z.optional(z.array(DestinationTagSchema)),
-  status: z.optional(StatusSchema),
-  slackUri: z.optional(z.string().check(z.maxLength(LIMITS.url, tooLong('slackUri', LIMITS.url)))),
-  slackChannelId: z.optional(z.string().check(z.maxLength(LIMITS.shortText))),
-  slackChannelName: z.optional(z.string().check(z.maxLength(LIMITS.shortText))),
-  uri: z.optional(z.string().check(z.maxLength(LIMITS.url, tooLong('uri', LIMITS.url)))),
-  method: z.optional(z.string().check(z.maxLength(16))),
-  headers: z.optional(
-    z.record(
-      z.string().check(z.maxLength(LIMITS.shortText)),
-      z.string().check(z.maxLength(LIMITS.url, tooLong('header', LIMITS.url))),
+export const CreateTenantDestinationSchema = deferred(() =>
+  z.strictObject({
+    type: DestinationTypeSchema,
+    // Required for EMAIL only (the address); HTTP's is its `uri`, SLACK's its channel, TELEGRAM's
+    // the chat once bound: taken from those when left out (spec-gaps #91).
+    value: z.optional(
+      z.string().check(z.trim(), z.maxLength(LIMITS.url, tooLong('value', LIMITS.url))),
     ),
-  ),
-});
+    tags: z.optional(z.array(DestinationTagSchema)),
+    status: z.optional(StatusSchema),
+    slackUri: z.optional(
+      z.string().check(z.maxLength(LIMITS.url, tooLong('slackUri', LIMITS.url))),
+    ),
+    slackChannelId: z.optional(z.string().check(z.maxLength(LIMITS.shortText))),
+    slackChannelName: z.optional(z.string().check(z.maxLength(LIMITS.shortText))),
+    uri: z.optional(z.string().check(z.maxLength(LIMITS.url, tooLong('uri', LIMITS.url)))),
+    method: z.optional(z.string().check(z.maxLength(16))),
+    headers: z.optional(
+      z.record(
+        z.string().check(z.maxLength(LIMITS.shortText)),
+        z.string().check(z.maxLength(LIMITS.url, tooLong('header', LIMITS.url))),
+      ),
+    ),
+  }),
+);
 export type CreateTenantDestination = z.input<typeof CreateTenantDestinationSchema>;
 
 /** Interface § Action, CreateDestination. */
-export const CreateDestinationSchema = z.strictObject({
-  status: z.optional(StatusSchema),
-  tenantDestinationId: IdSchema,
-});
+export const CreateDestinationSchema = deferred(() =>
+  z.strictObject({
+    status: z.optional(StatusSchema),
+    tenantDestinationId: IdSchema,
+  }),
+);
 export type CreateDestination = z.input<typeof CreateDestinationSchema>;
 
 /** Returned Destination: common fields plus tenantDestination. */
@@ -82,8 +88,8 @@ export const DeliverySchema = z.looseObject({
 export type Delivery = z.infer<typeof DeliverySchema>;
 
 /** `POST /destination/{id}/test`: an optional text for the test message. */
-export const TestDestinationSchema = z.optional(
-  z.strictObject({ message: z.optional(z.string().check(z.trim(), z.maxLength(500))) }),
+export const TestDestinationSchema = deferred(() =>
+  z.optional(z.strictObject({ message: z.optional(z.string().check(z.trim(), z.maxLength(500))) })),
 );
 export type TestDestination = z.input<typeof TestDestinationSchema>;
 
@@ -113,3 +119,4 @@ export {
   type DestinationType,
   type DestinationTag,
 } from './enums';
+import { deferred } from '../deferred';

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { LIMITS, nonBlankName, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
+import { deferred } from '../deferred';
 
 /** Interface § Regulator organisation. */
 export const OrganisationSchema = z.looseObject({
@@ -33,37 +34,43 @@ const parentText = z.string().check(z.maxLength(LIMITS.name, tooLong('parent', L
  * The interface requires a name on update only (a create without one answers `name: ''`); a name
  * that is sent must not be blank, as for tenant settings (spec-gaps #65, #110).
  */
-export const CreateOrganisationSchema = z.strictObject({
-  name: z.optional(nonBlankName()),
-  parent: z.optional(parentText),
-  tenantId: z.optional(IdSchema),
-  status: z.optional(StatusSchema),
-  icon: z.optional(z.string().check(z.maxLength(LIMITS.url, tooLong('icon', LIMITS.url)))),
-  logoLight: z.optional(
-    z
-      .string()
-      .check(
-        z.maxLength(LIMITS.url, tooLong('logoLight', LIMITS.url)),
-        z.regex(LOGO_LIGHT_CREATE_PATTERN, { error: 'logoLight must be an http(s) URL' }),
-      ),
-  ),
-  darkLogo: z.optional(darkLogo),
-});
+export const CreateOrganisationSchema = deferred(() =>
+  z.strictObject({
+    name: z.optional(nonBlankName()),
+    parent: z.optional(parentText),
+    tenantId: z.optional(IdSchema),
+    status: z.optional(StatusSchema),
+    icon: z.optional(z.string().check(z.maxLength(LIMITS.url, tooLong('icon', LIMITS.url)))),
+    logoLight: z.optional(
+      z
+        .string()
+        .check(
+          z.maxLength(LIMITS.url, tooLong('logoLight', LIMITS.url)),
+          z.regex(LOGO_LIGHT_CREATE_PATTERN, { error: 'logoLight must be an http(s) URL' }),
+        ),
+    ),
+    darkLogo: z.optional(darkLogo),
+  }),
+);
 export type CreateOrganisation = z.input<typeof CreateOrganisationSchema>;
 
-export const UpdateOrganisationSchema = z.strictObject({
-  name: z.pipe(z.string({ error: 'name is required' }), nonBlankName()),
-  parent: z
-    .string({ error: 'parent is required' })
-    .check(z.maxLength(LIMITS.name, tooLong('parent', LIMITS.name))),
-  tenantId: z.optional(IdSchema),
-  status: z.optional(StatusSchema),
-  icon: z.optional(z.string().check(z.maxLength(LIMITS.url, tooLong('icon', LIMITS.url)))),
-  logoLight: z.optional(
-    z
-      .string()
-      .check(z.regex(LOGO_UPDATE_PATTERN, { error: 'logoLight must be blank or an http(s) URL' })),
-  ),
-  darkLogo: z.optional(darkLogo),
-});
+export const UpdateOrganisationSchema = deferred(() =>
+  z.strictObject({
+    name: z.pipe(z.string({ error: 'name is required' }), nonBlankName()),
+    parent: z
+      .string({ error: 'parent is required' })
+      .check(z.maxLength(LIMITS.name, tooLong('parent', LIMITS.name))),
+    tenantId: z.optional(IdSchema),
+    status: z.optional(StatusSchema),
+    icon: z.optional(z.string().check(z.maxLength(LIMITS.url, tooLong('icon', LIMITS.url)))),
+    logoLight: z.optional(
+      z
+        .string()
+        .check(
+          z.regex(LOGO_UPDATE_PATTERN, { error: 'logoLight must be blank or an http(s) URL' }),
+        ),
+    ),
+    darkLogo: z.optional(darkLogo),
+  }),
+);
 export type UpdateOrganisation = z.input<typeof UpdateOrganisationSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { deferred } from '../deferred';
 
 /** Interface § Score record. */
 export const ScoreRecordSchema = z.looseObject({
@@ -32,13 +33,15 @@ export const ScoreRecordSchema = z.looseObject({
 export type ScoreRecord = z.infer<typeof ScoreRecordSchema>;
 
 /** Interface § Endpoints, score update body: tags empty or `viewed`. */
-export const UpdateScoreSchema = z.strictObject({
-  tags: z.array(z.literal('viewed', { error: "tags may only contain 'viewed'" })).check(
-    z.maxLength(1, {
-      error: "tags is either empty or ['viewed']",
-    }),
-  ),
-});
+export const UpdateScoreSchema = deferred(() =>
+  z.strictObject({
+    tags: z.array(z.literal('viewed', { error: "tags may only contain 'viewed'" })).check(
+      z.maxLength(1, {
+        error: "tags is either empty or ['viewed']",
+      }),
+    ),
+  }),
+);
 export type UpdateScore = z.input<typeof UpdateScoreSchema>;
 
 /** Query parameter `refresh` (real-service notes): both spellings accepted. */

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { LIMITS, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, TimestampSchema, recordFields, statusField } from '../common';
+import { deferred } from '../deferred';
 
 /** Interface § Tokenomics category, schedule entry. */
 export const ScheduleEntrySchema = z.looseObject({
@@ -21,28 +22,32 @@ export const TokenomicsCategorySchema = z.looseObject({
 });
 export type TokenomicsCategory = z.infer<typeof TokenomicsCategorySchema>;
 
-export const CreateTokenomicsCategorySchema = z.strictObject({
-  contractId: IdSchema,
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'name is required' }),
-      z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)),
-    ),
-  allocationAddress: z
-    .string()
-    .check(
-      z.regex(/\S/, { error: 'allocationAddress is required' }),
-      z.maxLength(LIMITS.address, tooLong('allocationAddress', LIMITS.address)),
-    ),
-  status: z.optional(StatusSchema),
-});
+export const CreateTokenomicsCategorySchema = deferred(() =>
+  z.strictObject({
+    contractId: IdSchema,
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'name is required' }),
+        z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)),
+      ),
+    allocationAddress: z
+      .string()
+      .check(
+        z.regex(/\S/, { error: 'allocationAddress is required' }),
+        z.maxLength(LIMITS.address, tooLong('allocationAddress', LIMITS.address)),
+      ),
+    status: z.optional(StatusSchema),
+  }),
+);
 export type CreateTokenomicsCategory = z.input<typeof CreateTokenomicsCategorySchema>;
 /** Update is not published: inferred as a partial create without contractId. */
-export const UpdateTokenomicsCategorySchema = z.partial(
-  z.omit(CreateTokenomicsCategorySchema, {
-    contractId: true,
-  }),
+export const UpdateTokenomicsCategorySchema = deferred(() =>
+  z.partial(
+    z.omit(CreateTokenomicsCategorySchema, {
+      contractId: true,
+    }),
+  ),
 );
 export type UpdateTokenomicsCategory = z.input<typeof UpdateTokenomicsCategorySchema>;

@@ -4,6 +4,7 @@ import { LIMITS, nonBlankName, tooLong } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 import { BoundActionsSchema, LinkedDestinationsSchema } from '../destination/schemas';
 import { CreateAlertActionSchema } from '../action/binding';
+import { deferred } from '../deferred';
 
 export const AlertSeveritySchema = z.enum(['INFO', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL']);
 
@@ -31,37 +32,41 @@ export const TriggerSchema = z.looseObject({
 });
 export type Trigger = z.infer<typeof TriggerSchema>;
 
-export const CreateTriggerAlertSchema = z.strictObject({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'name is required' }),
-      z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)),
-    ),
-  severity: AlertSeveritySchema,
-  message: z.optional(z.string()),
-  status: z.optional(StatusSchema),
-  /** Contacts notified by this alert, checked against the tenant's destinations. */
-  destinations: z.optional(z.array(z.strictObject({ tenantDestinationId: IdSchema }))),
-  /**
-   * Actions run by this alert (real-service notes [C]), each an action of the tenant; the same
-   * bindings as the action's `triggerAlerts`. Left out, an edited alert keeps its bindings.
-   */
-  actions: z.optional(z.array(CreateAlertActionSchema)),
-});
+export const CreateTriggerAlertSchema = deferred(() =>
+  z.strictObject({
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'name is required' }),
+        z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)),
+      ),
+    severity: AlertSeveritySchema,
+    message: z.optional(z.string()),
+    status: z.optional(StatusSchema),
+    /** Contacts notified by this alert, checked against the tenant's destinations. */
+    destinations: z.optional(z.array(z.strictObject({ tenantDestinationId: IdSchema }))),
+    /**
+     * Actions run by this alert (real-service notes [C]), each an action of the tenant; the same
+     * bindings as the action's `triggerAlerts`. Left out, an edited alert keeps its bindings.
+     */
+    actions: z.optional(z.array(CreateAlertActionSchema)),
+  }),
+);
 export type CreateTriggerAlert = z.input<typeof CreateTriggerAlertSchema>;
-export const CreateTriggerSchema = z.strictObject({
-  contractId: IdSchema,
-  type: TriggerTypeSchema,
-  /** The vendor's examples omit it: the service names the trigger after its type. */
-  name: z.optional(nonBlankName()),
-  config: z.nullish(z.record(z.string(), z.unknown())),
-  status: z.optional(StatusSchema),
-  alerts: z.optional(z.array(CreateTriggerAlertSchema)),
-});
+export const CreateTriggerSchema = deferred(() =>
+  z.strictObject({
+    contractId: IdSchema,
+    type: TriggerTypeSchema,
+    /** The vendor's examples omit it: the service names the trigger after its type. */
+    name: z.optional(nonBlankName()),
+    config: z.nullish(z.record(z.string(), z.unknown())),
+    status: z.optional(StatusSchema),
+    alerts: z.optional(z.array(CreateTriggerAlertSchema)),
+  }),
+);
 export type CreateTrigger = z.input<typeof CreateTriggerSchema>;
-export const UpdateTriggerSchema = z.partial(CreateTriggerSchema);
+export const UpdateTriggerSchema = deferred(() => z.partial(CreateTriggerSchema));
 export type UpdateTrigger = z.input<typeof UpdateTriggerSchema>;
 
 export { TriggerTypeSchema } from './enums';

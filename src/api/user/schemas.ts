@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { IdSchema, recordFields, statusField } from '../common';
+import { deferred } from '../deferred';
 
 /** Interface § User. */
 export const UserSchema = z.looseObject({
@@ -24,11 +25,13 @@ export const OtpSetupSchema = z.looseObject({
 export type OtpSetup = z.infer<typeof OtpSetupSchema>;
 
 /** Completion (real-service notes, confirmed): `POST /user/{id}/otp/setup`. */
-export const CompleteOtpSchema = z.strictObject({
-  secret: z.string().check(z.minLength(1, { error: 'secret is required' })),
-  deviceName: z.string().check(z.trim(), z.minLength(1, { error: 'deviceName is required' })),
-  totpCode: z.string().check(z.regex(/^\d{6}$/, { error: 'totpCode must be 6 digits' })),
-});
+export const CompleteOtpSchema = deferred(() =>
+  z.strictObject({
+    secret: z.string().check(z.minLength(1, { error: 'secret is required' })),
+    deviceName: z.string().check(z.trim(), z.minLength(1, { error: 'deviceName is required' })),
+    totpCode: z.string().check(z.regex(/^\d{6}$/, { error: 'totpCode must be 6 digits' })),
+  }),
+);
 export type CompleteOtp = z.input<typeof CompleteOtpSchema>;
 export const CompleteOtpResultSchema = z.looseObject({ response: z.optional(z.unknown()) });
 
@@ -50,24 +53,28 @@ const RolesSchema = z
   );
 
 /** `PUT /user/{id}` (inferred): what a tenant admin may change of a user. */
-export const UpdateUserSchema = z.strictObject({
-  roles: z.optional(RolesSchema),
-  organisationId: z.optional(IdSchema),
-  status: z.optional(z.enum(['ACTIVE', 'DISABLED'])),
-  firstName: z.optional(z.string().check(z.trim(), z.maxLength(120))),
-  lastName: z.optional(z.string().check(z.trim(), z.maxLength(120))),
-});
+export const UpdateUserSchema = deferred(() =>
+  z.strictObject({
+    roles: z.optional(RolesSchema),
+    organisationId: z.optional(IdSchema),
+    status: z.optional(z.enum(['ACTIVE', 'DISABLED'])),
+    firstName: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+    lastName: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+  }),
+);
 export type UpdateUser = z.input<typeof UpdateUserSchema>;
 
 /** `POST /invite` (real-service notes, confirmed body). */
-export const CreateInvitationSchema = z.strictObject({
-  email: z.email({ error: 'email must be an e-mail address' }),
-  roles: RolesSchema,
-  tenantId: z.optional(IdSchema),
-  organisationId: IdSchema,
-  /** Epoch ms; default 7 days after sending. */
-  expiredAt: z.optional(z.number().check(z.int(), z.positive())),
-});
+export const CreateInvitationSchema = deferred(() =>
+  z.strictObject({
+    email: z.email({ error: 'email must be an e-mail address' }),
+    roles: RolesSchema,
+    tenantId: z.optional(IdSchema),
+    organisationId: IdSchema,
+    /** Epoch ms; default 7 days after sending. */
+    expiredAt: z.optional(z.number().check(z.int(), z.positive())),
+  }),
+);
 export type CreateInvitation = z.input<typeof CreateInvitationSchema>;
 
 /** Invitation record (inferred): the confirmed body plus its state. Status kept a string. */
