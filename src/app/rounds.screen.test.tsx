@@ -66,50 +66,58 @@ describe('a screen asks for what it needs at once (a 60 ms service: a waterfall 
   });
   afterEach(() => server.events.removeAllListeners());
 
-  it('the action page: its runs, the binding pickers and the tenant beside the action; its contract and wallet once it has come', async () => {
-    await renderWarm('/actions/9001', 'Emergency withdraw from Aave pool', recorded);
-    await waitFor(() => expect(seen).toHaveLength(8));
-    expect(roundOf(seen)).toEqual({
-      'GET /api/v1/action/9001': 1,
-      'GET /api/v1/tenant/1': 1,
-      'POST /api/v1/action/execution/search': 1,
-      'POST /api/v1/detector/search': 1,
-      'POST /api/v1/trigger/search': 1,
-      'POST /api/v1/contract/search': 1,
-      // They are named by the action: asked for the moment it came, before its page had drawn.
-      'GET /api/v1/contract/1004': 2,
-      'GET /api/v1/contract/1016': 2,
-    });
+  // Each screen's requests, and the round each was asked in.
+  it.each([
+    {
+      what: 'the action page: its runs, the binding pickers and the tenant beside the action; its contract and wallet once it has come',
+      url: '/actions/9001',
+      heading: 'Emergency withdraw from Aave pool',
+      rounds: {
+        'GET /api/v1/action/9001': 1,
+        'GET /api/v1/tenant/1': 1,
+        'POST /api/v1/action/execution/search': 1,
+        'POST /api/v1/detector/search': 1,
+        'POST /api/v1/trigger/search': 1,
+        'POST /api/v1/contract/search': 1,
+        // They are named by the action: asked for the moment it came, before its page had drawn.
+        'GET /api/v1/contract/1004': 2,
+        'GET /api/v1/contract/1016': 2,
+      },
+    },
+    {
+      what: 'the builder, editing: what it picks from beside the action, its contract once it has come',
+      url: '/actions/9001/edit',
+      heading: 'Edit action',
+      rounds: {
+        'GET /api/v1/action/9001': 1,
+        'GET /api/v1/tenant/1': 1,
+        'POST /api/v1/contract/search': 1,
+        'POST /api/v1/detector/search': 1,
+        'POST /api/v1/trigger/search': 1,
+        'POST /api/v1/destination/search': 1,
+        'GET /api/v1/contract/1004': 2,
+      },
+    },
+    {
+      what: 'a contract: the tenant beside it, its project once it has come',
+      url: '/contracts/1001',
+      heading: 'USD Coin',
+      rounds: {
+        'GET /api/v1/contract/1001': 1,
+        'GET /api/v1/tenant/1': 1,
+        'GET /api/v1/project/101': 2,
+      },
+    },
+  ])('$what', async ({ url, heading, rounds }) => {
+    await renderWarm(url, heading, recorded);
+    await waitFor(() => expect(seen).toHaveLength(Object.keys(rounds).length));
+    expect(roundOf(seen)).toEqual(rounds);
     expect(summarise(seen).repeats).toBe(0);
-  });
-
-  it('the builder, editing: what it picks from beside the action, its contract once it has come', async () => {
-    await renderWarm('/actions/9001/edit', 'Edit action', recorded);
-    await waitFor(() => expect(seen).toHaveLength(7));
-    expect(roundOf(seen)).toEqual({
-      'GET /api/v1/action/9001': 1,
-      'GET /api/v1/tenant/1': 1,
-      'POST /api/v1/contract/search': 1,
-      'POST /api/v1/detector/search': 1,
-      'POST /api/v1/trigger/search': 1,
-      'POST /api/v1/destination/search': 1,
-      'GET /api/v1/contract/1004': 2,
-    });
   });
 
   it('a project: its documents and its contracts’ count beside it, in one round', async () => {
     await renderWarm('/projects/101', 'Treasury Operations', recorded);
     await waitFor(() => expect(seen).toHaveLength(4));
     expect(summarise(seen)).toMatchObject({ rounds: 1, repeats: 0 });
-  });
-
-  it('a contract: the tenant beside it, its project once it has come', async () => {
-    await renderWarm('/contracts/1001', 'USD Coin', recorded);
-    await waitFor(() => expect(seen).toHaveLength(3));
-    expect(roundOf(seen)).toEqual({
-      'GET /api/v1/contract/1001': 1,
-      'GET /api/v1/tenant/1': 1,
-      'GET /api/v1/project/101': 2,
-    });
   });
 });
