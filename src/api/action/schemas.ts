@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { LIMITS, tooLong } from '../rules/limits';
+import { LIMITS, tooLong, requiredName } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 import { AbiItemSchema } from '../contract/schemas';
 import { bindingScriptFields } from './binding';
@@ -68,13 +68,7 @@ export const CreateActionSchema = deferred(() =>
     status: z._default(StatusSchema, 'ACTIVE'),
     walletId: IdSchema,
     contractId: IdSchema,
-    name: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: 'name is required' }),
-        z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)),
-      ),
+    name: requiredName(),
     funcSignature: z
       .string()
       .check(

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { LIMITS, tooLong } from '../rules/limits';
+import { nameText } from '../rules/limits';
 import { IdSchema, TimestampSchema, recordFields, statusField } from '../common';
 import { deferred } from '../deferred';
 
@@ -15,13 +15,7 @@ export const API_KEY_DEFAULT_LIFETIME = 30 * 24 * 3600;
  */
 export const CreateApiKeySchema = deferred(() =>
   z.strictObject({
-    label: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: 'label must not be blank' }),
-        z.maxLength(LIMITS.name, tooLong('label', LIMITS.name)),
-      ),
+    label: nameText('label', 'label must not be blank'),
     tenantId: z.optional(IdSchema),
     lifetime: z.optional(
       z.int({ error: 'lifetime must be a whole number of seconds' }).check(

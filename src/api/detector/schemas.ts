@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { LIMITS, tooLong } from '../rules/limits';
+import { LIMITS, tooLong, requiredName } from '../rules/limits';
 import { HTTP_URL, IdSchema, StatusSchema, recordFields, statusField } from '../common';
 import { BoundActionsSchema, LinkedDestinationsSchema } from '../destination/schemas';
 import { deferred } from '../deferred';
@@ -41,13 +41,7 @@ export const CreateDetectorSchema = deferred(() =>
   z.strictObject({
     contractId: IdSchema,
     schemaId: IdSchema,
-    name: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: 'name is required' }),
-        z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)),
-      ),
+    name: requiredName(),
     status: z.optional(StatusSchema),
     tags: z.optional(
       z

@@ -24,11 +24,20 @@ const whole = (source: string) => new RegExp(`^(?:${source})$`);
 export const LOGO_LIGHT_CREATE_PATTERN = whole(String.raw`^https?.*`);
 export const LOGO_UPDATE_PATTERN = whole(String.raw`\s*|^https?.*`);
 
-const darkLogo = z
-  .string()
-  .check(z.regex(LOGO_UPDATE_PATTERN, { error: 'darkLogo must be blank or an http(s) URL' }));
+const parentText = () => z.string().check(z.maxLength(LIMITS.name, tooLong('parent', LIMITS.name)));
 
-const parentText = z.string().check(z.maxLength(LIMITS.name, tooLong('parent', LIMITS.name)));
+/** The fields the create and update bodies check alike, the name, parent and logos aside. */
+const sharedFields = () => ({
+  tenantId: z.optional(IdSchema),
+  status: z.optional(StatusSchema),
+  icon: z.optional(z.string().check(z.maxLength(LIMITS.url, tooLong('icon', LIMITS.url)))),
+});
+const darkLogo = () =>
+  z.optional(
+    z
+      .string()
+      .check(z.regex(LOGO_UPDATE_PATTERN, { error: 'darkLogo must be blank or an http(s) URL' })),
+  );
 
 /**
  * The interface requires a name on update only (a create without one answers `name: ''`); a name
@@ -37,10 +46,8 @@ const parentText = z.string().check(z.maxLength(LIMITS.name, tooLong('parent', L
 export const CreateOrganisationSchema = deferred(() =>
   z.strictObject({
     name: z.optional(nonBlankName()),
-    parent: z.optional(parentText),
-    tenantId: z.optional(IdSchema),
-    status: z.optional(StatusSchema),
-    icon: z.optional(z.string().check(z.maxLength(LIMITS.url, tooLong('icon', LIMITS.url)))),
+    parent: z.optional(parentText()),
+    ...sharedFields(),
     logoLight: z.optional(
       z
         .string()
@@ -49,7 +56,7 @@ export const CreateOrganisationSchema = deferred(() =>
           z.regex(LOGO_LIGHT_CREATE_PATTERN, { error: 'logoLight must be an http(s) URL' }),
         ),
     ),
-    darkLogo: z.optional(darkLogo),
+    darkLogo: darkLogo(),
   }),
 );
 export type CreateOrganisation = z.input<typeof CreateOrganisationSchema>;
@@ -57,12 +64,8 @@ export type CreateOrganisation = z.input<typeof CreateOrganisationSchema>;
 export const UpdateOrganisationSchema = deferred(() =>
   z.strictObject({
     name: z.pipe(z.string({ error: 'name is required' }), nonBlankName()),
-    parent: z
-      .string({ error: 'parent is required' })
-      .check(z.maxLength(LIMITS.name, tooLong('parent', LIMITS.name))),
-    tenantId: z.optional(IdSchema),
-    status: z.optional(StatusSchema),
-    icon: z.optional(z.string().check(z.maxLength(LIMITS.url, tooLong('icon', LIMITS.url)))),
+    parent: z.pipe(z.string({ error: 'parent is required' }), parentText()),
+    ...sharedFields(),
     logoLight: z.optional(
       z
         .string()
@@ -70,7 +73,7 @@ export const UpdateOrganisationSchema = deferred(() =>
           z.regex(LOGO_UPDATE_PATTERN, { error: 'logoLight must be blank or an http(s) URL' }),
         ),
     ),
-    darkLogo: z.optional(darkLogo),
+    darkLogo: darkLogo(),
   }),
 );
 export type UpdateOrganisation = z.input<typeof UpdateOrganisationSchema>;

@@ -26,12 +26,17 @@ export const tooLong = (field: string, max: number) => ({
   error: () => `${field} must be at most ${max.toLocaleString('en-US')} characters`,
 });
 
-/** A name that, when sent, must not be blank: trimmed, 1 to LIMITS.name characters. */
-export const nonBlankName = () =>
+/** Trimmed text of 1 to LIMITS.name characters; `blank` is the message for an empty one. */
+export const nameText = (field: string, blank: string) =>
   z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, { error: 'name must not be blank' }),
-      z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)),
+      z.minLength(1, { error: blank }),
+      z.maxLength(LIMITS.name, tooLong(field, LIMITS.name)),
     );
+
+/** A name that, when sent, must not be blank: trimmed, 1 to LIMITS.name characters. */
+export const nonBlankName = () => nameText('name', 'name must not be blank');
+/** A record's name where one is required: trimmed, 1 to LIMITS.name characters. */
+export const requiredName = () => nameText('name', 'name is required');

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { LIMITS, tooLong } from '../rules/limits';
+import { LIMITS, tooLong, requiredName } from '../rules/limits';
 import { IdSchema, StatusSchema, TimestampSchema, recordFields, statusField } from '../common';
 import { deferred } from '../deferred';
 
@@ -25,13 +25,7 @@ export type TokenomicsCategory = z.infer<typeof TokenomicsCategorySchema>;
 export const CreateTokenomicsCategorySchema = deferred(() =>
   z.strictObject({
     contractId: IdSchema,
-    name: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: 'name is required' }),
-        z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)),
-      ),
+    name: requiredName(),
     allocationAddress: z
       .string()
       .check(

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { TriggerTypeSchema } from './enums';
-import { LIMITS, nonBlankName, tooLong } from '../rules/limits';
+import { nonBlankName, requiredName } from '../rules/limits';
 import { IdSchema, StatusSchema, recordFields, statusField } from '../common';
 import { BoundActionsSchema, LinkedDestinationsSchema } from '../destination/schemas';
 import { CreateAlertActionSchema } from '../action/binding';
@@ -34,13 +34,7 @@ export type Trigger = z.infer<typeof TriggerSchema>;
 
 export const CreateTriggerAlertSchema = deferred(() =>
   z.strictObject({
-    name: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: 'name is required' }),
-        z.maxLength(LIMITS.name, tooLong('name', LIMITS.name)),
-      ),
+    name: requiredName(),
     severity: AlertSeveritySchema,
     message: z.optional(z.string()),
     status: z.optional(StatusSchema),
