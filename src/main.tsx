@@ -2,10 +2,10 @@ import './api/zod-config';
 import './styles/first-screen.css';
 import { StrictMode, startTransition } from 'react';
 
-import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { ServiceStartError, setConnection } from '@/api/connection';
 import { App } from '@/app/App';
+import { firstData } from '@/app/first-data';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, preloadScreenCode } from '@/app/router';
 import { firstStyles, isFirstScreen, markColdStart } from '@/lib/first-screen';
@@ -18,22 +18,6 @@ import { preferredMode, storedLiveConnection } from '@/lib/session';
 const FIRST_DATA_WAIT_MS = 250;
 /** How long the first render of another screen waits for its route to load (see boot). */
 const ROUTE_WAIT_MS = 400;
-
-/** Resolves when no query is fetching, or after `ms`. */
-function firstData(queryClient: QueryClient, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (queryClient.isFetching() === 0) return resolve();
-    const timer = window.setTimeout(done, ms);
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching() === 0) done();
-    });
-    function done() {
-      window.clearTimeout(timer);
-      unsubscribe();
-      resolve();
-    }
-  });
-}
 
 // Phase marks for the benchmark's cold-load breakdown (bench/run.ts): free, and visible in any
 // performance profile.
