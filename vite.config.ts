@@ -68,7 +68,6 @@ function inlineFavicon(): Plugin {
 const MANTINE_COMMON = pathGroup(MANTINE_COMMON_PATHS, SHARED_EXCEPT);
 const SHARED_SMALL = pathGroup(SHARED_SMALL_PATHS);
 
-/** Routes whose components load with the entry (see the router plugin's splitBehavior). */
 /** The resources whose API modules load in the `api-other` chunk (see its group, below). */
 const API_OTHER = [
   'alert',
@@ -82,6 +81,7 @@ const API_OTHER = [
   'apikey',
 ];
 
+/** Routes whose components load with the entry (see the router plugin's splitBehavior). */
 const FIRST_SCREEN = new Set<string>(['/_app', '/_app/projects/']);
 
 export default defineConfig({

@@ -36,11 +36,12 @@ const FIRST_DATES: [boolean, boolean][] = [
 ];
 
 /**
- * Builds the formatters the first screen's table of times and its pager's count need. The first Intl formatter of a
- * page loads ICU's locale data: ~40-50 ms at 1x on the benchmark machine, ~200 ms at 4x. ICU keeps that data for
- * the whole process, so the head's boot script has a thread of its own build these formatters
- * first (intlOptions, scripts/boot-snippets.ts), and here they cost ~1 ms; main.tsx calls this
- * while the first screen's request is in flight, should that thread not have finished.
+ * Builds the formatters the first screen's table of times and its pager's count need. The
+ * first Intl formatter of a page loads ICU's locale data: ~40-50 ms at 1x on the benchmark
+ * machine, ~200 ms at 4x. ICU keeps that data for the whole process, so the head's boot script
+ * has a thread of its own build these formatters first (intlOptions, scripts/boot-snippets.ts),
+ * and here they cost ~1 ms; main.tsx calls this while the first screen's request is in flight,
+ * should that thread not have finished.
  */
 export function warmFormatters(): void {
   for (const [utc, time] of FIRST_DATES) dateFormat(utc, time).format(0);
